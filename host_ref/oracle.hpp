@@ -1,0 +1,67 @@
+// host_ref/oracle.hpp -- the reference oracle: correctly rounded binary32 results from MPFR,
+// the ulp-error metric of DESIGN.md section 5, and sweep statistics.
+//
+// Nothing here is used by the library; it is linked into the tests and the conformance runner.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace warpmath::host_ref {
+
+// Mathematical functions the oracle knows; names match the `ref` column of
+// catalogue/functions.def.
+enum class Ref { sin, cos, tan, sinpi, cospi, tanpi };
+
+// Looks a reference up by its catalogue name; returns false if unknown.
+bool ref_from_name(const std::string& name, Ref* out);
+const char* ref_name(Ref r);
+
+// The oracle's answer for one argument.
+struct RefValue {
+  float rounded;  // correctly rounded (to nearest-even) binary32 result, IEEE special values included
+  double exact;   // the exact result to ~2^-50 relative or better (for the ulp metric); an
+                  // infinite or NaN `rounded` carries the same in `exact`
+};
+
+// Fast path: double-precision evaluation (glibc / own reduction), with MPFR consulted whenever the
+// double is too close to a binary32 rounding boundary to decide the rounding. Thread-safe.
+RefValue evaluate(Ref r, float x);
+
+// Slow path: MPFR only (used by the fast path near midpoints, and by tests that check the fast
+// path). Thread-safe.
+RefValue evaluate_mpfr(Ref r, float x);
+
+// Ulp error of `got` against the exact value, DESIGN.md section 5:
+//   |got - exact| / ulp(exact),  ulp(t) = 2^(max(floor(log2|t|), -126) - 23).
+// Special cases: if ref.rounded is NaN, 0 when got is NaN else +inf; if ref.rounded is +-inf,
+// 0 when got is the same infinity else +inf; a finite ref with an infinite or NaN got: +inf.
+double ulp_error(float got, const RefValue& ref);
+
+// A special-value mistake: the reference is NaN, infinite or a zero (or the input is), and `got`
+// does not match it bit for bit (any NaN matches NaN; the sign of zero and of infinity counts).
+bool is_special_mistake(float x, float got, const RefValue& ref);
+
+// Statistics of one sweep; merge() combines per-thread partial results.
+struct Stats {
+  std::uint64_t count = 0;
+  double max_ulp = 0.0;
+  float argmax = 0.0f;       // input where max_ulp occurs (first such input)
+  float got_at_max = 0.0f;   // our result there
+  float ref_at_max = 0.0f;   // the correctly rounded result there
+  std::uint64_t non_cr = 0;  // results that differ from the correctly rounded float (NaN == NaN)
+  std::uint64_t special_mistakes = 0;
+  std::vector<float> special_examples;  // up to 8 inputs with special mistakes
+  // Error histogram: bins [0,0.5], (0.5,0.6], (0.6,0.7], (0.7,0.8], (0.8,0.9], (0.9,1], (1,2],
+  // (2,4], (4,16], (16,inf]
+  static constexpr int kBins = 10;
+  std::uint64_t hist[kBins] = {};
+
+  void add(float x, float got, const RefValue& ref);
+  void merge(const Stats& other);
+};
+
+const char* histogram_bin_label(int bin);
+
+}  // namespace warpmath::host_ref
