@@ -7,8 +7,9 @@
 //     -prec-div=false/-prec-sqrt=false. Only -ftz=true (part of -use_fast_math) changes them:
 //     subnormal operands and results flush to zero. That is documented, not hidden.
 //   * HIP device pass: hipcc 5.2 fuses __fmul_rn + __fadd_rn into v_fmac_f32, so plain operators
-//     are used under `#pragma clang fp contract(off)`; division is IEEE by default and sqrtf()
-//     from the HIP headers is correctly rounded (__builtin_sqrtf is not).
+//     are used under `#pragma clang fp contract(off)` and, because an explicit -ffp-contract=fast
+//     overrides that pragma, each result also passes an empty asm barrier; division is IEEE by
+//     default and sqrtf() from the HIP headers is correctly rounded (__builtin_sqrtf is not).
 //   * Host: std::fma-equivalent builtins; with GCC each product and sum passes through an empty
 //     asm barrier so that -ffp-contract=fast cannot fuse it after inlining; clang uses the pragma.
 #pragma once
@@ -25,6 +26,10 @@ namespace warpmath::fp {
 #elif !defined(WARPMATH_CUDA_DEVICE) && !defined(WARPMATH_HIP_DEVICE) && defined(__GNUC__) && \
     !defined(__clang__) && defined(__aarch64__)
 #define WARPMATH_OPAQUE(v) __asm__("" : "+w"(v))
+#elif defined(WARPMATH_HIP_DEVICE)
+// hipcc honours the pragma by default (-ffp-contract=fast-honor-pragmas) but not under an explicit
+// -ffp-contract=fast, so the device pass gets the barrier too ("v": a vector register).
+#define WARPMATH_OPAQUE(v) __asm__("" : "+v"(v))
 #else
 #define WARPMATH_OPAQUE(v) ((void)0)
 #endif

@@ -13,21 +13,24 @@
 //    r1 is exact: for |x| >= 1, x and k*PIO2_1 are both multiples of 2^-23 (PIO2_1 = RN(pi/2) has
 //    24 bits in [1,2)) and |r1| <= |r| + k*|pi/2 - PIO2_1| < 0.79 + 83444 * 4.4e-8 < 1, which needs
 //    at most 23 bits; for pi/4 <= |x| < 1, k = +-1 and r1 = x -+ PIO2_1 lies on the 2^-24 grid
-//    below 1.  k*PIO2_2 is split exactly with an FMA (two_prod) and subtracted with TwoSum; the
-//    k*PIO2_3 term and the rounding of the low parts leave an absolute error below
-//    2^17 * 2^-76 + 2^-50 < 2^-49.  The smallest |r| of any float on this path is above 2^-23
-//    (floats in [2^-? , 2^17) stay at least that far from multiples of pi/2; checked by the
-//    exhaustive sweep), so r is known to a relative 2^-26 or better.
+//    below 1.  k*PIO2_2 is split exactly with an FMA (two_prod) and subtracted with TwoSum; what
+//    is left is |pi/2 - PIO2_1 - PIO2_2 - PIO2_3| * k < 2^-76.3 * 2^16.4 = 2^-60 and the rounding
+//    of lo = s.lo - kp2.lo - k*PIO2_3.  When r is small, r1 and k*PIO2_2 cancel, s.lo = 0, and
+//    lo (|lo| < 2^-32) is rounded with error < 2^-56; otherwise |lo| < 2^-24 |r| and its
+//    rounding is below 2^-48 |r|.  The float in [pi/4, 2^17) closest to a multiple of pi/2 is
+//    0x1.f9cbe2p+7 with |r| = 2^-27.8 (tools/hardcases/trig_reduction_hardcases.cpp), so r is
+//    known to 2^-28 relative or better in every case.
 //
 //  * |x| >= 2^17: Payne-Hanek.  x = m * 2^(e-23) with a 24-bit integer m.  Bits of 2/pi with
-//    weight >= 2^(e-24)... contribute multiples of 4 to x*2/pi and are skipped; the next 96 bits
+//    index < e-24 contribute multiples of 4 to x*2/pi and are skipped; the next 96 bits
 //    form an integer W, and m*W (three 32x32->64 products) holds x*2/pi mod 4 with 94 fraction
 //    bits (the bits of 2/pi beyond the window add less than 2^-70).  The top two bits are the
 //    quadrant; the fraction, rounded to the nearest quadrant, is a signed 64-bit fixed-point
 //    number f in [-1/2, 1/2) with weight 2^-64, converted to a float-float (48 significant bits)
-//    and multiplied by pi/2 as a float-float.  No binary32 is closer to a multiple of pi/2 than
-//    2^-30 relative to the quadrant (the exhaustive sweep visits all of them), so at least 34
-//    significant bits of f survive the cancellation and r has relative error < 2^-33.
+//    and multiplied by pi/2 as a float-float.  The float closest to a multiple of pi/2 is
+//    0x1.f37c8ap+95 with |r| = 2^-29.2 (tools/hardcases/trig_reduction_hardcases.cpp scans them
+//    all), i.e. f >= 2^-29.9: at least 34 significant bits of f survive the cancellation, and r
+//    has relative error < 2^-33.
 //
 // The result is { hi, lo, q } with x = q*pi/2 + hi + lo (q taken mod 4 by the callers),
 // |hi + lo| < 0.79, |lo| <= ulp(hi)/2.

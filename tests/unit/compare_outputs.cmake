@@ -1,0 +1,17 @@
+# Runs each program in PROGRAMS (a ;-list) and fails unless all print exactly the same output.
+# Usage: cmake -DPROGRAMS="a;b;c" -P compare_outputs.cmake
+set(first "")
+foreach(prog IN LISTS PROGRAMS)
+  execute_process(COMMAND ${prog} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${prog} exited with ${rc}")
+  endif()
+  if(first STREQUAL "")
+    set(first "${out}")
+    set(first_prog "${prog}")
+    message(STATUS "${prog}:\n${out}")
+  elseif(NOT out STREQUAL first)
+    message(FATAL_ERROR "results differ between ${first_prog} and ${prog}:\n${first}\nvs\n${out}")
+  endif()
+endforeach()
+message(STATUS "all ${CMAKE_ARGC} builds agree bit for bit")
