@@ -14,15 +14,23 @@ namespace warpmath::host_ref {
 // catalogue/functions.def.
 enum class Ref { sin, cos, tan, sinpi, cospi, tanpi };
 
+// Every reference, in declaration order, for loops in tests and runners.
+inline constexpr Ref kAllRefs[] = {Ref::sin,   Ref::cos,   Ref::tan,
+                                   Ref::sinpi, Ref::cospi, Ref::tanpi};
+
 // Looks a reference up by its catalogue name; returns false if unknown.
 bool ref_from_name(const std::string& name, Ref* out);
 const char* ref_name(Ref r);
 
 // The oracle's answer for one argument.
 struct RefValue {
-  float rounded;  // correctly rounded (to nearest-even) binary32 result, IEEE special values included
-  double exact;   // the exact result to ~2^-50 relative or better (for the ulp metric); an
-                  // infinite or NaN `rounded` carries the same in `exact`
+  // Correctly rounded (to nearest-even) binary32 result, IEEE special values included.
+  float rounded;
+  // The exact result to ~2^-50 relative or better (for the ulp metric); an infinite or NaN
+  // `rounded` carries the same in `exact`. Always in the exact value's own binade: an exact value
+  // just below a power of two is never represented by that power of two (MPFR rounds it toward
+  // zero; the fast path falls back to MPFR when it cannot tell), so ulp_error() uses the right ulp.
+  double exact;
 };
 
 // Fast path: double-precision evaluation (glibc / own reduction), with MPFR consulted whenever the
@@ -32,6 +40,17 @@ RefValue evaluate(Ref r, float x);
 // Slow path: MPFR only (used by the fast path near midpoints, and by tests that check the fast
 // path). Thread-safe.
 RefValue evaluate_mpfr(Ref r, float x);
+
+// How evaluate_with_path() obtained its answer (for fallback-rate reports and tests).
+enum class EvalPath {
+  special,  // decided exactly, no rounding involved: NaN, infinite or zero input; an integer or
+            // half-integer argument of a pi function; tanpi(n + 1/4) = +-1
+  fast,     // double evaluation, provably far enough from every binary32 rounding boundary
+  mpfr,     // fell back to evaluate_mpfr()
+};
+
+// evaluate(), also reporting the path taken (`path` may be null). Thread-safe.
+RefValue evaluate_with_path(Ref r, float x, EvalPath* path);
 
 // Ulp error of `got` against the exact value, DESIGN.md section 5:
 //   |got - exact| / ulp(exact),  ulp(t) = 2^(max(floor(log2|t|), -126) - 23).

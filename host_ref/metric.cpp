@@ -1,0 +1,120 @@
+// host_ref/metric.cpp -- reference names, the ulp-error metric (DESIGN.md section 5) and sweep
+// statistics.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "host_ref/bits.hpp"
+#include "host_ref/oracle.hpp"
+
+namespace warpmath::host_ref {
+
+bool ref_from_name(const std::string& name, Ref* out) {
+  for (Ref r : kAllRefs) {
+    if (name == ref_name(r)) {
+      *out = r;
+      return true;
+    }
+  }
+  return false;
+}
+
+const char* ref_name(Ref r) {
+  switch (r) {
+    case Ref::sin:
+      return "sin";
+    case Ref::cos:
+      return "cos";
+    case Ref::tan:
+      return "tan";
+    case Ref::sinpi:
+      return "sinpi";
+    case Ref::cospi:
+      return "cospi";
+    case Ref::tanpi:
+      return "tanpi";
+  }
+  return "?";
+}
+
+double ulp_error(float got, const RefValue& ref) {
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  if (std::isnan(ref.rounded)) return std::isnan(got) ? 0.0 : kInf;
+  if (std::isinf(ref.rounded)) return got == ref.rounded ? 0.0 : kInf;
+  if (!std::isfinite(got)) return kInf;
+  // ulp(t) = 2^(max(floor(log2|t|), -126) - 23). `exact` lies in the exact value's own binade
+  // (see RefValue::exact), so its exponent is floor(log2|t|). ilogb(0) is a large negative
+  // number, which the max() turns into the subnormal ulp 2^-149.
+  const double t = std::fabs(ref.exact);
+  const int exponent = t == 0.0 ? -126 : std::max(std::ilogb(t), -126);
+  const double ulp = std::ldexp(1.0, exponent - 23);
+  // got and exact are doubles within a few binades of each other: the difference is exact or
+  // rounded once (2^-53 relative), the division by a power of two is exact.
+  return std::fabs(static_cast<double>(got) - ref.exact) / ulp;
+}
+
+bool is_special_mistake(float x, float got, const RefValue& ref) {
+  const bool special_ref = !std::isfinite(ref.rounded) || ref.rounded == 0.0f;
+  const bool special_input = !std::isfinite(x) || x == 0.0f;
+  if (!special_ref && !special_input) return false;
+  return !bits::same_float(got, ref.rounded);
+}
+
+namespace {
+
+int histogram_bin(double ulps) {
+  static constexpr double kUpperEdges[Stats::kBins - 1] = {0.5, 0.6, 0.7, 0.8, 0.9,
+                                                           1.0, 2.0, 4.0, 16.0};
+  for (int bin = 0; bin < Stats::kBins - 1; ++bin) {
+    if (ulps <= kUpperEdges[bin]) return bin;
+  }
+  return Stats::kBins - 1;
+}
+
+constexpr std::size_t kMaxSpecialExamples = 8;
+
+}  // namespace
+
+void Stats::add(float x, float got, const RefValue& ref) {
+  const double ulps = ulp_error(got, ref);
+  if (count == 0 || ulps > max_ulp) {
+    max_ulp = ulps;
+    argmax = x;
+    got_at_max = got;
+    ref_at_max = ref.rounded;
+  }
+  ++count;
+  if (!bits::same_float(got, ref.rounded)) ++non_cr;
+  if (is_special_mistake(x, got, ref)) {
+    ++special_mistakes;
+    if (special_examples.size() < kMaxSpecialExamples) special_examples.push_back(x);
+  }
+  ++hist[histogram_bin(ulps)];
+}
+
+void Stats::merge(const Stats& other) {
+  if (other.count == 0) return;
+  if (count == 0 || other.max_ulp > max_ulp) {
+    max_ulp = other.max_ulp;
+    argmax = other.argmax;
+    got_at_max = other.got_at_max;
+    ref_at_max = other.ref_at_max;
+  }
+  count += other.count;
+  non_cr += other.non_cr;
+  special_mistakes += other.special_mistakes;
+  for (float x : other.special_examples) {
+    if (special_examples.size() >= kMaxSpecialExamples) break;
+    special_examples.push_back(x);
+  }
+  for (int bin = 0; bin < kBins; ++bin) hist[bin] += other.hist[bin];
+}
+
+const char* histogram_bin_label(int bin) {
+  static constexpr const char* kLabels[Stats::kBins] = {
+      "[0,0.5]", "(0.5,0.6]", "(0.6,0.7]", "(0.7,0.8]", "(0.8,0.9]",
+      "(0.9,1]", "(1,2]",     "(2,4]",     "(4,16]",    "(16,inf]"};
+  return bin >= 0 && bin < Stats::kBins ? kLabels[bin] : "?";
+}
+
+}  // namespace warpmath::host_ref

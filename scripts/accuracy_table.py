@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Builds the README accuracy table from the exhaustive sweep reports in docs/sweeps/*.json.
+
+Each report is the --json output of `warpmath-conformance FN --space exhaustive`. The table goes
+between the `<!-- accuracy-table:begin -->` and `<!-- accuracy-table:end -->` markers of
+README.md.
+
+  scripts/accuracy_table.py            rewrite the README table
+  scripts/accuracy_table.py --check    exit 1 if the README table or a catalogue bound is stale:
+                                       every catalogue bound must equal the measured maximum
+                                       rounded up to 3 decimals, so no bound is looser than what
+                                       was measured and none is tighter.
+"""
+import glob
+import json
+import math
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BEGIN, END = "<!-- accuracy-table:begin -->", "<!-- accuracy-table:end -->"
+
+
+def load_reports():
+    rows = {}
+    for path in sorted(glob.glob(os.path.join(ROOT, "docs", "sweeps", "*.json"))):
+        with open(path) as f:
+            report = json.load(f)
+        if report.get("space") != "exhaustive":
+            continue
+        for fn in report["functions"]:
+            rows[fn["name"]] = dict(fn, backend=report.get("backend", ""))
+    return rows
+
+
+def catalogue_order():
+    """(name, bound, cuda bound) in catalogue order, parsed from catalogue/functions.def."""
+    text = open(os.path.join(ROOT, "catalogue", "functions.def")).read()
+    out = []
+    for m in re.finditer(r"^WARPMATH_UNARY\((\w+),.*,\s*(\w+),\s*([0-9.]+),\s*([0-9.]+),\s*\"", text, re.M):
+        out.append((m.group(1), float(m.group(3)), float(m.group(4))))
+    return out
+
+
+def ceil3(v):
+    return math.ceil(v * 1000 - 1e-9) / 1000
+
+
+def table(rows):
+    lines = [
+        "| function | max error (ulp) | at x | results not correctly rounded | bound (tested) | CUDA documents |",
+        "| --- | ---: | --- | ---: | ---: | ---: |",
+    ]
+    for name, bound, cuda in catalogue_order():
+        r = rows.get(name)
+        if r is None:
+            lines.append(f"| `{name}` | not yet swept | | | {bound:g} | {cuda:g} |")
+            continue
+        pct = 100.0 * r["non_cr"] / r["inputs"]
+        cuda_txt = f"{cuda:g}" if cuda > 0 else "n/a"
+        lines.append(
+            f"| `{name}` | {r['max_ulp']:.3f} | `{r['argmax']}` | {r['non_cr']:,} ({pct:.2f}%) | "
+            f"{bound:g} | {cuda_txt} |")
+    swept = {r["backend"] for r in rows.values()}
+    lines.append("")
+    lines.append(
+        f"All 2^32 inputs per function, against the correctly rounded MPFR oracle "
+        f"(backend: {', '.join(sorted(swept)) or 'none'}; reports in `docs/sweeps/`).")
+    return "\n".join(lines)
+
+
+def main():
+    rows = load_reports()
+    readme_path = os.path.join(ROOT, "README.md")
+    readme = open(readme_path).read()
+    new_block = f"{BEGIN}\n{table(rows)}\n{END}"
+    pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
+    if not pattern.search(readme):
+        sys.exit("README.md has no accuracy-table markers")
+    updated = pattern.sub(lambda _: new_block, readme)
+    if "--check" in sys.argv:
+        ok = True
+        for name, bound, _ in catalogue_order():
+            r = rows.get(name)
+            if r is None:
+                print(f"{name}: no exhaustive sweep report in docs/sweeps/")
+                ok = False
+            elif abs(ceil3(r["max_ulp"]) - bound) > 1e-9:
+                print(f"{name}: catalogue bound {bound} but the exhaustive sweep measured "
+                      f"{r['max_ulp']:.6f} (expected bound {ceil3(r['max_ulp'])})")
+                ok = False
+        if updated != readme:
+            print("README.md accuracy table is stale: run scripts/accuracy_table.py")
+            ok = False
+        sys.exit(0 if ok else 1)
+    with open(readme_path, "w") as f:
+        f.write(updated)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,105 @@
+// tests/conformance/cli_options.cpp -- see cli_options.hpp.
+#include <algorithm>
+#include <cstdlib>
+
+#include "catalogue/kernels.hpp"
+#include "cli_options.hpp"
+#include "sweep.hpp"
+
+namespace warpmath::conformance {
+namespace {
+
+void add_function(std::size_t fn, std::vector<std::size_t>* functions) {
+  if (std::find(functions->begin(), functions->end(), fn) == functions->end()) {
+    functions->push_back(fn);
+  }
+}
+
+unsigned parse_threads(const std::string& text) {
+  const bool digits = !text.empty() && text.size() <= 4 &&
+                      text.find_first_not_of("0123456789") == std::string::npos;
+  const unsigned long n = digits ? std::strtoul(text.c_str(), nullptr, 10) : 0;
+  if (n == 0) throw UsageError("--threads takes a number from 1 to 9999, not '" + text + "'");
+  return static_cast<unsigned>(n);
+}
+
+}  // namespace
+
+const char* usage() {
+  return "usage: warpmath-conformance [FUNCTION...|all] [options]\n"
+         "\n"
+         "Sweeps catalogue functions on a backend and compares every result with the MPFR\n"
+         "oracle: max error in ulps and where it occurs, results that are not correctly\n"
+         "rounded, special-value mistakes, PASS/FAIL against the documented bound.\n"
+         "Exit status: 0 all pass, 1 some fail, 2 bad arguments or backend unavailable.\n"
+         "\n"
+         "  FUNCTION...        catalogue entries (see --list); default: all\n"
+         "  --backend NAME     host (default), cuda or hip\n"
+         "  --space SPEC       exhaustive | sample:N | special | file:PATH, or several joined\n"
+         "                     with '+' (default: sample:4194304+special)\n"
+         "  --markdown FILE    write a Markdown report\n"
+         "  --json FILE        write a JSON report\n"
+         "  --threads N        host threads for the backend and the oracle (default: all)\n"
+         "  --quiet            no table and no progress line (reports and exit status only)\n"
+         "  --list             print the catalogue and exit\n"
+         "  --help             print this and exit\n";
+}
+
+CliOptions parse_cli(int argc, const char* const* argv) {
+  CliOptions options;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    std::string value;
+    bool has_value = false;
+    if (arg.rfind("--", 0) == 0 && arg.find('=') != std::string::npos) {  // --name=value
+      value = arg.substr(arg.find('=') + 1);
+      arg = arg.substr(0, arg.find('='));
+      has_value = true;
+    }
+    auto take_value = [&]() -> std::string {
+      if (has_value) return value;
+      if (i + 1 >= argc) throw UsageError(arg + " needs a value");
+      return argv[++i];
+    };
+    if (arg == "--backend") {
+      const std::string name = take_value();
+      if (!device::backend_from_name(name, &options.backend)) {
+        throw UsageError("unknown backend '" + name + "' (expected host, cuda or hip)");
+      }
+    } else if (arg == "--space") {
+      options.space = take_value();
+    } else if (arg == "--markdown") {
+      options.markdown_path = take_value();
+    } else if (arg == "--json") {
+      options.json_path = take_value();
+    } else if (arg == "--threads") {
+      options.threads = parse_threads(take_value());
+    } else if (has_value) {
+      const bool flag = arg == "--quiet" || arg == "--list" || arg == "--help";
+      throw UsageError(flag ? "option " + arg + " takes no value"
+                            : "unknown option '" + arg + "' (see --help)");
+    } else if (arg == "--quiet" || arg == "-q") {
+      options.quiet = true;
+    } else if (arg == "--list") {
+      options.list = true;
+    } else if (arg == "--help" || arg == "-h") {
+      options.help = true;
+    } else if (arg.rfind("-", 0) == 0) {
+      throw UsageError("unknown option '" + arg + "' (see --help)");
+    } else if (arg == "all") {
+      for (std::size_t fn = 0; fn < catalogue::kCount; ++fn) add_function(fn, &options.functions);
+    } else {
+      const std::size_t fn = function_index(arg);
+      if (fn == catalogue::kCount) {
+        throw UsageError("unknown function '" + arg + "' (see --list)");
+      }
+      add_function(fn, &options.functions);
+    }
+  }
+  if (options.functions.empty()) {
+    for (std::size_t fn = 0; fn < catalogue::kCount; ++fn) options.functions.push_back(fn);
+  }
+  return options;
+}
+
+}  // namespace warpmath::conformance

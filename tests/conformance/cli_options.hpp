@@ -1,0 +1,34 @@
+// tests/conformance/cli_options.hpp -- command line of warpmath-conformance.
+#pragma once
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "device/runner.hpp"
+
+namespace warpmath::conformance {
+
+// A bad command line; what() is one line fit for the CLI (exit code 2).
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct CliOptions {
+  std::vector<std::size_t> functions;  // catalogue indices, as named ("all": catalogue order)
+  device::Backend backend = device::Backend::host;
+  std::string space;  // --space as given; empty = the default space
+  std::string markdown_path;
+  std::string json_path;
+  unsigned threads = 0;  // 0 = all hardware threads
+  bool quiet = false;
+  bool list = false;
+  bool help = false;
+};
+
+// Parses argv (see usage()); throws UsageError. Repeated options: the last one wins.
+CliOptions parse_cli(int argc, const char* const* argv);
+
+const char* usage();
+
+}  // namespace warpmath::conformance

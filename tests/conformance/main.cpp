@@ -1,0 +1,119 @@
+// tests/conformance/main.cpp -- warpmath-conformance: sweeps catalogue functions on a backend
+// against the MPFR oracle and reports max ulp error, argmax, non-CR count, special-value
+// mistakes and PASS/FAIL per function (usage in cli_options.cpp).
+//
+// Exit status: 0 if every function passes, 1 if any fails, 2 for a bad command line, an
+// unavailable backend or any other error; errors are one line on stderr, never a trace.
+#include <chrono>
+#include <cstdio>
+#include <exception>
+#include <fstream>
+#include <memory>
+#include <string>
+
+#include "catalogue/kernels.hpp"
+#include "cli_options.hpp"
+#include "progress.hpp"
+#include "report.hpp"
+#include "sweep.hpp"
+
+namespace warpmath::conformance {
+namespace {
+
+constexpr int kExitFail = 1;
+constexpr int kExitError = 2;
+
+void print_catalogue() {
+  std::printf("%-14s %-10s %7s %7s  %s\n", "function", "reference", "bound", "CUDA", "domain");
+  for (const catalogue::Entry& e : catalogue::kEntries) {
+    std::printf("%-14s %-10s %7s %7s  %s\n", e.name, e.ref, format_bound(e.bound_ulp).c_str(),
+                format_bound(e.cuda_ulp).c_str(), e.domain);
+  }
+}
+
+// Errors are reported on one line, whatever the message holds.
+std::string one_line(std::string message) {
+  for (char& c : message) {
+    if (c == '\n' || c == '\r') c = ' ';
+  }
+  return message;
+}
+
+// Opens a report file before the sweeps start, so that a bad path fails fast.
+std::unique_ptr<std::ofstream> open_report(const std::string& path) {
+  if (path.empty()) return nullptr;
+  auto file = std::make_unique<std::ofstream>(path);
+  if (!*file) throw UsageError("cannot write report file '" + path + "'");
+  return file;
+}
+
+void write_report(std::ofstream* file, const std::string& path, const Report& report,
+                  void (*writer)(std::ostream&, const Report&)) {
+  if (file == nullptr) return;
+  writer(*file, report);
+  file->close();
+  if (!*file) throw UsageError("error writing report file '" + path + "'");
+}
+
+int run(const CliOptions& options) {
+  std::unique_ptr<device::Runner> runner = device::make_runner(options.backend, options.threads);
+  // A GPU backend is also checked bit for bit against the host backend (DESIGN.md section 6).
+  std::unique_ptr<device::Runner> host;
+  if (options.backend != device::Backend::host) {
+    host = device::make_runner(device::Backend::host, options.threads);
+  }
+  const Space space = options.space.empty() ? default_space() : parse_space(options.space);
+  std::unique_ptr<std::ofstream> markdown = open_report(options.markdown_path);
+  std::unique_ptr<std::ofstream> json = open_report(options.json_path);
+
+  Report report{runner->describe(), space.name(), {}};
+  if (!options.quiet) print_table_header(stdout, report);
+  for (std::size_t fn : options.functions) {
+    const auto start = std::chrono::steady_clock::now();
+    host_ref::Stats stats;
+    CrossCheck cross_check{host.get()};
+    {
+      ProgressLine progress(catalogue::kEntries[fn].name);
+      Progress callback = nullptr;
+      if (!options.quiet) {
+        callback = [&progress](std::uint64_t done, std::uint64_t total) {
+          progress.update(done, total);
+        };
+      }
+      stats = sweep(*runner, fn, space, callback, options.threads, &cross_check);
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const bool pass = passes(fn, stats) && cross_check.mismatches == 0;
+    report.results.push_back({fn, stats, seconds, pass, host != nullptr, cross_check.mismatches,
+                              cross_check.first_mismatch});
+    if (!options.quiet) print_table_row(stdout, report.results.back());
+  }
+  write_report(markdown.get(), options.markdown_path, report, &write_markdown);
+  write_report(json.get(), options.json_path, report, &write_json);
+  return report.all_pass() ? 0 : kExitFail;
+}
+
+}  // namespace
+}  // namespace warpmath::conformance
+
+int main(int argc, char** argv) {
+  using namespace warpmath::conformance;
+  try {
+    const CliOptions options = parse_cli(argc, argv);
+    if (options.help) {
+      std::fputs(usage(), stdout);
+      return 0;
+    }
+    if (options.list) {
+      print_catalogue();
+      return 0;
+    }
+    return run(options);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "warpmath-conformance: error: %s\n", one_line(e.what()).c_str());
+  } catch (...) {
+    std::fprintf(stderr, "warpmath-conformance: error: unknown exception\n");
+  }
+  return kExitError;
+}

@@ -1,0 +1,55 @@
+// tests/conformance/report.hpp -- the results of a conformance run and their three renderings:
+// the terminal table (one row per function, printed as each sweep ends), Markdown and JSON.
+//
+// JSON layout: {"backend", "space", "all_pass", "functions": [{"name", "reference", "domain",
+// "inputs", "max_ulp", "argmax", "argmax_decimal", "got_at_max", "expected_at_max", "non_cr",
+// "special_mistakes", "special_examples", "host_mismatches", "first_host_mismatch", "bound_ulp",
+// "cuda_ulp", "pass", "seconds", "histogram": [{"bin", "count"}...]}...]}. Floats are hex-float
+// strings ("0x1.8p+3"); max_ulp is a number, or the string "inf" when a result was infinitely wrong
+// (a NaN or infinity for a finite value, or the reverse); cuda_ulp is null when CUDA has no such
+// function; host_mismatches and first_host_mismatch are null on the host backend (nothing to
+// compare).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "host_ref/oracle.hpp"
+
+namespace warpmath::conformance {
+
+struct FunctionResult {
+  std::size_t fn;  // index into catalogue::kEntries
+  host_ref::Stats stats;
+  double seconds;
+  bool pass;                      // within the bound, no special mistake, no host mismatch
+  bool cross_checked;             // a GPU backend's results were compared with the host's
+  std::uint64_t host_mismatches;  // results that differ from the host backend's
+  float first_host_mismatch;      // the first input where they differ
+};
+
+struct Report {
+  std::string backend;  // Runner::describe()
+  std::string space;    // Space::name()
+  std::vector<FunctionResult> results;
+  bool all_pass() const;
+};
+
+// "0.512" (three decimals), "1.2e+30" for huge errors, "inf".
+std::string format_ulp(double ulp);
+// A documented bound: "1.000", or "n/a" for 0 (CUDA has no such function).
+std::string format_bound(double ulp);
+// "0x1.921fb6p+0 (1.57079637)": hex-float and shortest round-trip decimal.
+std::string format_input(float x);
+
+// Terminal table: the header (with the backend and space), then one row per function.
+void print_table_header(std::FILE* out, const Report& report);
+void print_table_row(std::FILE* out, const FunctionResult& result);
+
+void write_markdown(std::ostream& out, const Report& report);
+void write_json(std::ostream& out, const Report& report);
+
+}  // namespace warpmath::conformance

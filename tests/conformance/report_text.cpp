@@ -1,0 +1,131 @@
+// tests/conformance/report_text.cpp -- the terminal table and the Markdown report.
+#include <cmath>
+#include <cstdarg>
+
+#include "catalogue/kernels.hpp"
+#include "report.hpp"
+
+namespace warpmath::conformance {
+namespace {
+
+std::string printf_string(const char* format, ...) __attribute__((format(printf, 1, 2)));
+std::string printf_string(const char* format, ...) {
+  char buffer[256];
+  va_list args;
+  va_start(args, format);
+  std::vsnprintf(buffer, sizeof buffer, format, args);
+  va_end(args);
+  return buffer;
+}
+
+const char* verdict(bool pass) { return pass ? "PASS" : "FAIL"; }
+
+// Results that differ from the host backend's, or "-" when the run is on the host.
+std::string host_mismatches(const FunctionResult& r) {
+  return r.cross_checked ? std::to_string(r.host_mismatches) : "-";
+}
+
+}  // namespace
+
+bool Report::all_pass() const {
+  for (const FunctionResult& r : results) {
+    if (!r.pass) return false;
+  }
+  return true;
+}
+
+std::string format_ulp(double ulp) {
+  if (std::isinf(ulp)) return "inf";
+  return ulp < 1e6 ? printf_string("%.3f", ulp) : printf_string("%.3g", ulp);
+}
+
+std::string format_bound(double ulp) { return ulp > 0 ? printf_string("%.3f", ulp) : "n/a"; }
+
+std::string format_input(float x) {
+  return printf_string("%a (%.9g)", static_cast<double>(x), static_cast<double>(x));
+}
+
+void print_table_header(std::FILE* out, const Report& report) {
+  std::fprintf(out, "backend: %s\nspace:   %s\n\n", report.backend.c_str(), report.space.c_str());
+  std::fprintf(out, "%-14s %11s %9s  %-36s %11s %8s %8s %6s %6s  %s\n", "function", "inputs",
+               "max ulp", "argmax", "non-CR", "special", "vs host", "bound", "CUDA", "result");
+  std::fflush(out);
+}
+
+void print_table_row(std::FILE* out, const FunctionResult& r) {
+  const catalogue::Entry& e = catalogue::kEntries[r.fn];
+  std::fprintf(
+      out, "%-14s %11llu %9s  %-36s %11llu %8llu %8s %6s %6s  %s\n", e.name,
+      static_cast<unsigned long long>(r.stats.count), format_ulp(r.stats.max_ulp).c_str(),
+      format_input(r.stats.argmax).c_str(), static_cast<unsigned long long>(r.stats.non_cr),
+      static_cast<unsigned long long>(r.stats.special_mistakes), host_mismatches(r).c_str(),
+      format_bound(e.bound_ulp).c_str(), format_bound(e.cuda_ulp).c_str(), verdict(r.pass));
+  std::fflush(out);
+}
+
+void write_markdown(std::ostream& out, const Report& report) {
+  std::size_t passed = 0;
+  for (const FunctionResult& r : report.results) passed += r.pass ? 1 : 0;
+  out << "# warpmath conformance report\n\n"
+      << "- Backend: " << report.backend << "\n"
+      << "- Input space: `" << report.space << "`\n"
+      << "- Result: " << passed << " of " << report.results.size() << " functions pass\n\n"
+      << "Error in ulps of the exact result (DESIGN.md section 5); *non-CR* counts results that "
+         "differ from the correctly rounded float; *vs host* counts results of a GPU backend "
+         "that differ from the host backend's (NaNs match any NaN). A function fails if its "
+         "max error exceeds its bound, it gets any special value wrong, or a GPU result "
+         "differs from the host's.\n\n"
+      << "| function | inputs | max ulp | argmax | ours / correctly rounded there | non-CR "
+         "| special mistakes | vs host | bound | CUDA bound | result |\n"
+      << "|---|---:|---:|---|---|---:|---:|---:|---:|---:|---|\n";
+  for (const FunctionResult& r : report.results) {
+    const catalogue::Entry& e = catalogue::kEntries[r.fn];
+    out << "| " << e.name << " | " << r.stats.count << " | " << format_ulp(r.stats.max_ulp)
+        << " | `" << format_input(r.stats.argmax) << "` | `"
+        << printf_string("%a / %a", static_cast<double>(r.stats.got_at_max),
+                         static_cast<double>(r.stats.ref_at_max))
+        << "` | " << r.stats.non_cr << " | " << r.stats.special_mistakes << " | "
+        << host_mismatches(r) << " | " << format_bound(e.bound_ulp) << " | "
+        << format_bound(e.cuda_ulp) << " | " << verdict(r.pass) << " |\n";
+  }
+
+  out << "\n## Error histograms\n\nNumber of results per error range (ulps).\n\n| function |";
+  for (int b = 0; b < host_ref::Stats::kBins; ++b)
+    out << " " << host_ref::histogram_bin_label(b) << " |";
+  out << "\n|---|";
+  for (int b = 0; b < host_ref::Stats::kBins; ++b) out << "---:|";
+  out << "\n";
+  for (const FunctionResult& r : report.results) {
+    out << "| " << catalogue::kEntries[r.fn].name << " |";
+    for (int b = 0; b < host_ref::Stats::kBins; ++b) out << " " << r.stats.hist[b] << " |";
+    out << "\n";
+  }
+
+  for (const FunctionResult& r : report.results) {
+    if (r.host_mismatches == 0) continue;
+    out << "\n"
+        << catalogue::kEntries[r.fn].name << ": first input where the backend differs "
+        << "from the host: `" << format_input(r.first_host_mismatch) << "`\n";
+  }
+
+  bool any_mistake = false;
+  for (const FunctionResult& r : report.results) {
+    if (r.stats.special_examples.empty()) continue;
+    if (!any_mistake) out << "\n## Special-value mistakes (first inputs)\n\n";
+    any_mistake = true;
+    out << "- " << catalogue::kEntries[r.fn].name << ":";
+    for (float x : r.stats.special_examples)
+      out << " `" << printf_string("%a", static_cast<double>(x)) << "`";
+    out << "\n";
+  }
+
+  out << "\n## Functions\n\n| function | reference | domain | sweep time (s) "
+         "|\n|---|---|---|---:|\n";
+  for (const FunctionResult& r : report.results) {
+    const catalogue::Entry& e = catalogue::kEntries[r.fn];
+    out << "| " << e.name << " | " << e.ref << " | " << e.domain << " | "
+        << printf_string("%.1f", r.seconds) << " |\n";
+  }
+}
+
+}  // namespace warpmath::conformance

@@ -1,0 +1,112 @@
+// tests/conformance/sweep.cpp -- see sweep.hpp.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <stdexcept>
+#include <vector>
+
+#include "catalogue/kernels.hpp"
+#include "device/grid.hpp"
+#include "device/parallel_for.hpp"
+#include "sweep.hpp"
+
+namespace warpmath::conformance {
+namespace {
+
+// Inputs per backend call: large enough to keep a GPU busy and amortise thread start-up, small
+// enough for frequent progress reports (2^22 floats = 16 MiB of results).
+constexpr std::size_t kChunk = std::size_t{1} << 22;
+// Inputs per comparison task; the oracle costs ~0.1-1 us per input, so a tile is a few ms.
+constexpr std::size_t kTile = std::size_t{1} << 13;
+
+host_ref::Ref reference_of(std::size_t fn) {
+  host_ref::Ref ref;
+  if (!host_ref::ref_from_name(catalogue::kEntries[fn].ref, &ref)) {
+    throw std::logic_error(std::string("catalogue entry ") + catalogue::kEntries[fn].name +
+                           " names an unknown reference " + catalogue::kEntries[fn].ref);
+  }
+  return ref;
+}
+
+// Compares got[i] with the oracle at in(i) for i < n; returns the merged statistics.
+template <class Input>
+host_ref::Stats compare(host_ref::Ref ref, Input in, const float* got, std::size_t n,
+                        unsigned threads) {
+  const std::size_t tiles = (n + kTile - 1) / kTile;
+  std::vector<host_ref::Stats> partial(tiles);
+  device::parallel_for(tiles, threads, [&](std::size_t tile) {
+    const std::size_t end = std::min(n, (tile + 1) * kTile);
+    for (std::size_t i = tile * kTile; i < end; ++i) {
+      const float x = in(i);
+      partial[tile].add(x, got[i], host_ref::evaluate(ref, x));
+    }
+  });
+  host_ref::Stats total;
+  for (const host_ref::Stats& s : partial) total.merge(s);
+  return total;
+}
+
+bool same_result(float a, float b) {
+  return (std::isnan(a) && std::isnan(b)) || std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+// Runs the cross-check runner on the chunk and counts results that differ from `got`.
+void cross_check_chunk(CrossCheck* check, std::size_t fn, const Space& space, std::uint64_t done,
+                       const float* got, std::size_t n, std::vector<float>* want) {
+  want->resize(n);
+  if (space.is_exhaustive()) {
+    check->against->run_bits(fn, static_cast<std::uint32_t>(done), want->data(), n);
+  } else {
+    check->against->run(fn, space.values().data() + done, want->data(), n);
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    if (same_result(got[i], (*want)[i])) continue;
+    if (check->mismatches++ == 0) {
+      check->first_mismatch = space.is_exhaustive()
+                                  ? device::BitsInput{static_cast<std::uint32_t>(done)}(i)
+                                  : space.values()[done + i];
+    }
+  }
+}
+
+}  // namespace
+
+host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space,
+                      const Progress& progress, unsigned threads, CrossCheck* cross_check) {
+  if (fn >= catalogue::kCount) throw std::out_of_range("sweep: no such catalogue entry");
+  const host_ref::Ref ref = reference_of(fn);
+  const std::uint64_t total = space.size();
+  std::vector<float> got(static_cast<std::size_t>(std::min<std::uint64_t>(total, kChunk)));
+  std::vector<float> want;  // cross_check's results
+  host_ref::Stats stats;
+  for (std::uint64_t done = 0; done < total; done += kChunk) {
+    const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, total - done));
+    if (space.is_exhaustive()) {
+      const device::BitsInput in{static_cast<std::uint32_t>(done)};
+      runner.run_bits(fn, in.first_bits, got.data(), n);
+      stats.merge(compare(ref, in, got.data(), n, threads));
+    } else {
+      const device::ArrayInput in{space.values().data() + done};
+      runner.run(fn, in.values, got.data(), n);
+      stats.merge(compare(ref, in, got.data(), n, threads));
+    }
+    if (cross_check != nullptr && cross_check->against != nullptr) {
+      cross_check_chunk(cross_check, fn, space, done, got.data(), n, &want);
+    }
+    if (progress) progress(done + n, total);
+  }
+  return stats;
+}
+
+std::size_t function_index(const std::string& name) {
+  for (std::size_t i = 0; i < catalogue::kCount; ++i) {
+    if (name == catalogue::kEntries[i].name) return i;
+  }
+  return catalogue::kCount;
+}
+
+bool passes(std::size_t fn, const host_ref::Stats& stats) {
+  return stats.max_ulp <= catalogue::kEntries[fn].bound_ulp && stats.special_mistakes == 0;
+}
+
+}  // namespace warpmath::conformance

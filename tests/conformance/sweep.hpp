@@ -1,0 +1,55 @@
+// tests/conformance/sweep.hpp -- a conformance sweep: one catalogue function over an input space,
+// on a backend, compared with the oracle. Used by the CLI (warpmath-conformance) and by tests:
+//
+//   #include "tests/conformance/sweep.hpp"   // target warpmath_conformance_core
+//   auto runner = warpmath::device::make_runner(warpmath::device::Backend::host);
+//   const std::size_t fn = warpmath::conformance::function_index("sinf");
+//   const auto stats = warpmath::conformance::sweep(*runner, fn,
+//                                                  warpmath::conformance::sample_space(1 << 20));
+//   EXPECT_LE(stats.max_ulp, warpmath::catalogue::kEntries[fn].bound_ulp);
+//   EXPECT_EQ(stats.special_mistakes, 0u);
+//
+// The backend evaluates the function chunk by chunk (an exhaustive space is generated on the
+// backend, so only results move); each chunk is then compared with host_ref::evaluate() on
+// all host threads, in tiles whose statistics are merged in input order, so that the result
+// (argmax included) does not depend on the thread count or the backend's speed.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "device/runner.hpp"
+#include "host_ref/oracle.hpp"
+#include "space.hpp"
+
+namespace warpmath::conformance {
+
+// Called after each chunk with the inputs done so far and the space's size.
+using Progress = std::function<void(std::uint64_t done, std::uint64_t total)>;
+
+// Bit-for-bit comparison of the swept backend with another runner (normally the host one) on
+// the same inputs: DESIGN.md section 6 wants a GPU's results identical to the host's. NaNs
+// match any NaN (payloads and signs of NaNs differ between hardware and mean nothing).
+struct CrossCheck {
+  device::Runner* against = nullptr;
+  std::uint64_t mismatches = 0;  // inputs whose results differ
+  float first_mismatch = 0.0f;   // the first such input, in space order
+};
+
+// Sweeps catalogue entry `fn` over `space` on `runner`. `threads` is the number of host threads
+// comparing with the oracle (0 = all hardware threads). With `cross_check`, also runs
+// cross_check->against on every chunk and counts the results that differ. Throws
+// device::BackendError if a backend fails, std::out_of_range for a bad `fn`.
+host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space,
+                      const Progress& progress = nullptr, unsigned threads = 0,
+                      CrossCheck* cross_check = nullptr);
+
+// Index of a catalogue entry by name ("sinf", "sincosf_cos"), or catalogue::kCount if unknown.
+std::size_t function_index(const std::string& name);
+
+// The verdict of DESIGN.md section 5: within the documented bound, and no special-value
+// mistake.
+bool passes(std::size_t fn, const host_ref::Stats& stats);
+
+}  // namespace warpmath::conformance
