@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# scripts/test.sh -- build and test everything that can run without a GPU (what CI runs).
+#
+#   1. scripts/install-deps.sh (no-op when the Debian packages are present)
+#   2. build/       Release; CUDA and HIP parts when nvcc / hipcc are found; then
+#                   ctest -LE exhaustive (unit, oracle, sampled sweeps, codegen checks)
+#   3. build-asan/  host only, -fsanitize=address,undefined; ctest -LE 'exhaustive|slow'
+#   4. install build/ into a temporary prefix and build + run tests/consumer against it
+#
+# Environment: WARPMATH_JOBS (parallel jobs, default nproc), WARPMATH_SKIP_ASAN=1 (skip step 3),
+# WARPMATH_TEST_TIMEOUT (seconds, default 300: the limit for a test that sets no TIMEOUT
+# property, so that one hung test cannot eat CI's 30 minutes).
+# Exits non-zero on the first failure; the last line is a one-line summary either way.
+set -euo pipefail
+
+repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$repo_root"
+
+jobs=${WARPMATH_JOBS:-$(nproc)}
+test_timeout=${WARPMATH_TEST_TIMEOUT:-300}
+t_start=$SECONDS
+step="start"
+timings=()
+
+on_exit() {
+  local rc=$?
+  [[ -n "${tmp:-}" && -d "${tmp:-}" ]] && rm -rf "$tmp"
+  if [[ $rc -ne 0 ]]; then
+    local passed=""
+    if [[ ${#timings[@]} -gt 0 ]]; then
+      passed=$(printf '%s, ' "${timings[@]}")
+      passed=" (passed: ${passed%, })"
+    fi
+    echo "test.sh: FAILED during '$step' (exit $rc) after $((SECONDS - t_start))s$passed" >&2
+  fi
+}
+trap on_exit EXIT
+
+begin() {
+  step=$1
+  t_step=$SECONDS
+  printf '\n==== %s\n' "$step"
+}
+end() {
+  timings+=("$step $((SECONDS - t_step))s")
+}
+
+begin "deps"
+bash scripts/install-deps.sh
+end
+
+begin "build"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+cmake --build build -j "$jobs"
+end
+
+begin "ctest"
+ctest --test-dir build -LE exhaustive --output-on-failure -j "$jobs" --timeout "$test_timeout"
+end
+
+if [[ "${WARPMATH_SKIP_ASAN:-0}" != 1 ]]; then
+  begin "asan build"
+  cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWARPMATH_SANITIZE=ON \
+    -DWARPMATH_ENABLE_CUDA=OFF -DWARPMATH_ENABLE_HIP=OFF
+  cmake --build build-asan -j "$jobs"
+  end
+
+  begin "asan ctest"
+  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:detect_stack_use_after_return=1} \
+  UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
+    ctest --test-dir build-asan -LE 'exhaustive|slow' --output-on-failure -j "$jobs" \
+      --timeout "$test_timeout"
+  end
+fi
+
+begin "install + consumer"
+tmp=$(mktemp -d)
+cmake --install build --prefix "$tmp/prefix"
+consumer_args=(-DCMAKE_PREFIX_PATH="$tmp/prefix" -DCMAKE_BUILD_TYPE=Release)
+cuda_compiler=$(sed -n 's/^CMAKE_CUDA_COMPILER:[A-Z]*=//p' build/CMakeCache.txt)
+if [[ -n "$cuda_compiler" && "$cuda_compiler" != *NOTFOUND ]]; then
+  consumer_args+=(-DWARPMATH_CONSUMER_CUDA=ON -DCMAKE_CUDA_COMPILER="$cuda_compiler")
+fi
+cmake -S tests/consumer -B "$tmp/consumer" "${consumer_args[@]}"
+cmake --build "$tmp/consumer" -j "$jobs"
+"$tmp/consumer/warpmath_consumer"
+end
+
+step="done"
+echo
+summary=$(printf '%s, ' "${timings[@]}")
+echo "test.sh: PASSED in $((SECONDS - t_start))s (${summary%, })"

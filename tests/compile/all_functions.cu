@@ -1,0 +1,31 @@
+// tests/compile/all_functions.cu -- every catalogue function compiled into a kernel.
+//
+// Built by nvcc (sm_80 and sm_90, default flags and -use_fast_math) and by hipcc (each
+// --offload-arch) as part of the normal build, so that a function that does not compile for a
+// device, or that warns, fails the build. The same expressions also go into __host__ functions
+// to cover the host pass of nvcc/hipcc (where device-only intrinsics are a compile error). The
+// sm_90 PTX and the AMDGCN assembly of this file are what the `codegen` tests inspect.
+//
+// Expressions come from catalogue/functions.def, so a function added there is covered here.
+#if defined(__HIPCC__)
+#include <hip/hip_runtime.h>  // hipcc does not include it implicitly
+#endif
+
+#include <warpmath/warpmath.hpp>
+
+#include "catalogue/kernels.hpp"
+
+namespace warpmath_compile_check {
+
+#define WARPMATH_UNARY(id, call, ref, bound_ulp, cuda_ulp, domain) \
+  __global__ void id##_kernel(float* p, unsigned n) {              \
+    const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;      \
+    if (i < n) {                                                   \
+      const float x = p[i];                                        \
+      p[i] = call;                                                 \
+    }                                                              \
+  }                                                                \
+  __host__ float id##_host(float x) { return call; }
+#include "catalogue/functions.def"
+
+}  // namespace warpmath_compile_check
