@@ -6,6 +6,7 @@ between the `<!-- accuracy-table:begin -->` and `<!-- accuracy-table:end -->` ma
 README.md.
 
   scripts/accuracy_table.py            rewrite the README table
+  scripts/accuracy_table.py --bounds   also write the measured bounds into catalogue/functions.def
   scripts/accuracy_table.py --check    exit 1 if the README table or a catalogue bound is stale:
                                        every catalogue bound must equal the measured maximum
                                        rounded up to 3 decimals, so no bound is looser than what
@@ -21,6 +22,15 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BEGIN, END = "<!-- accuracy-table:begin -->", "<!-- accuracy-table:end -->"
 
+# Outputs of two-output functions that tests/unit/exhaustive_two_output.cpp proves bit-identical,
+# over all 2^32 inputs, to a single-output function: they share its sweep.
+IDENTICAL_TO = {
+    "sincosf_sin": "sinf",
+    "sincosf_cos": "cosf",
+    "sincospif_sin": "sinpif",
+    "sincospif_cos": "cospif",
+}
+
 
 def load_reports():
     rows = {}
@@ -31,6 +41,9 @@ def load_reports():
             continue
         for fn in report["functions"]:
             rows[fn["name"]] = dict(fn, backend=report.get("backend", ""))
+    for alias, original in IDENTICAL_TO.items():
+        if alias not in rows and original in rows:
+            rows[alias] = dict(rows[original], identical_to=original)
     return rows
 
 
@@ -59,8 +72,9 @@ def table(rows):
             continue
         pct = 100.0 * r["non_cr"] / r["inputs"]
         cuda_txt = f"{cuda:g}" if cuda > 0 else "n/a"
+        same = f" (bit-identical to `{r['identical_to']}`)" if "identical_to" in r else ""
         lines.append(
-            f"| `{name}` | {r['max_ulp']:.3f} | `{r['argmax']}` | {r['non_cr']:,} ({pct:.2f}%) | "
+            f"| `{name}`{same} | {r['max_ulp']:.3f} | `{r['argmax']}` | {r['non_cr']:,} ({pct:.2f}%) | "
             f"{bound:g} | {cuda_txt} |")
     swept = {r["backend"] for r in rows.values()}
     lines.append("")
@@ -70,8 +84,23 @@ def table(rows):
     return "\n".join(lines)
 
 
+def write_bounds(rows):
+    """Sets each swept catalogue entry's bound_ulp to its measured maximum rounded up."""
+    path = os.path.join(ROOT, "catalogue", "functions.def")
+    text = open(path).read()
+    for name, _, _ in catalogue_order():
+        if name in rows:
+            bound = ceil3(rows[name]["max_ulp"])
+            text = re.sub(r"^(WARPMATH_UNARY\(%s,.*,\s*\w+,\s*)([0-9.]+)(,\s*[0-9.]+,\s*\")" % name,
+                          lambda m: f"{m.group(1)}{bound:g}{m.group(3)}", text, flags=re.M)
+    with open(path, "w") as f:
+        f.write(text)
+
+
 def main():
     rows = load_reports()
+    if "--bounds" in sys.argv:
+        write_bounds(rows)
     readme_path = os.path.join(ROOT, "README.md")
     readme = open(readme_path).read()
     new_block = f"{BEGIN}\n{table(rows)}\n{END}"
