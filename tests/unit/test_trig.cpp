@@ -74,9 +74,15 @@ TEST(TrigSpecial, AnnexFTable) {
   }
 }
 
+bool is_trig(ref::Ref r) {
+  return r == ref::Ref::sin || r == ref::Ref::cos || r == ref::Ref::tan || r == ref::Ref::sinpi ||
+         r == ref::Ref::cospi || r == ref::Ref::tanpi;
+}
+
 TEST(TrigSpecial, NanInfAndSignedZeros) {
   const float inf = std::numeric_limits<float>::infinity();
   for (const Fn& fn : kFns) {
+    if (!is_trig(fn.r)) continue;
     EXPECT_TRUE(std::isnan(fn.f(inf))) << fn.name;
     EXPECT_TRUE(std::isnan(fn.f(-inf))) << fn.name;
     EXPECT_TRUE(std::isnan(fn.f(std::numeric_limits<float>::quiet_NaN()))) << fn.name;
