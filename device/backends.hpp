@@ -24,6 +24,16 @@ inline void check_function_index(std::size_t fn) {
   }
 }
 
+// Throws std::invalid_argument unless catalogue entry fn (a valid index) takes `arity` arguments.
+inline void check_function_arity(std::size_t fn, int arity) {
+  if (catalogue::kEntries[fn].arity != arity) {
+    throw std::invalid_argument(
+        std::string("runner: ") + catalogue::kEntries[fn].name + " takes " +
+        std::to_string(catalogue::kEntries[fn].arity) +
+        (arity == 2 ? " argument: use run() or run_bits(), not run2()" : " arguments: use run2()"));
+  }
+}
+
 // The HIP plugin exports one extern "C" factory of this type and name. It returns a new runner,
 // or nullptr after writing a one-line reason into error[0..error_size).
 using HipFactory = Runner* (*)(char* error, std::size_t error_size);

@@ -3,7 +3,8 @@
 // A CUDA or HIP thread calls apply_range with its global index as `begin` and the grid size as
 // `stride` (a grid-stride loop); a host thread calls it on a tile of consecutive elements with
 // stride 1. The function is a catalogue functor (catalogue/kernels.hpp), so the GPU kernels and
-// the host threads evaluate exactly the same code.
+// the host threads evaluate exactly the same code. An input source has kArity = 1 (its element
+// is a float, for WARPMATH_UNARY functors) or 2 (a Pair, for WARPMATH_BINARY ones).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -13,6 +14,7 @@ namespace warpmath::device {
 
 // Inputs read from an array in the backend's memory.
 struct ArrayInput {
+  static constexpr int kArity = 1;
   const float* values;
   WARPMATH_HD float operator()(std::size_t i) const { return values[i]; }
 };
@@ -20,17 +22,43 @@ struct ArrayInput {
 // Inputs generated from consecutive bit patterns first_bits, first_bits + 1, ... (exhaustive
 // sweeps: nothing is copied to the device). Callers keep first_bits + i below 2^32.
 struct BitsInput {
+  static constexpr int kArity = 1;
   std::uint32_t first_bits;
   WARPMATH_HD float operator()(std::size_t i) const {
     return fp::as_float(first_bits + static_cast<std::uint32_t>(i));
   }
 };
 
+// The arguments of a two-argument function.
+struct Pair {
+  float x, y;
+};
+
+// Pairs read from two arrays in the backend's memory: (x[i], y[i]).
+struct PairInput {
+  static constexpr int kArity = 2;
+  const float* x;
+  const float* y;
+  WARPMATH_HD Pair operator()(std::size_t i) const { return Pair{x[i], y[i]}; }
+};
+
+template <class F>
+WARPMATH_HD float apply(F f, float x) {
+  return f(x);
+}
+template <class F>
+WARPMATH_HD float apply(F f, Pair args) {
+  return f(args.x, args.y);
+}
+
 // out[i] = f(in(i)) for i = begin, begin + stride, ... while i < end.
 template <class F, class Input>
 WARPMATH_HD void apply_range(F f, Input in, float* out, std::size_t begin, std::size_t end,
                              std::size_t stride) {
-  for (std::size_t i = begin; i < end; i += stride) out[i] = f(in(i));
+  static_assert(F::kArity == Input::kArity,
+                "a functor of one argument needs float inputs, "
+                "one of two arguments pairs");
+  for (std::size_t i = begin; i < end; i += stride) out[i] = apply(f, in(i));
 }
 
 }  // namespace warpmath::device

@@ -1,4 +1,5 @@
-// host_ref/annexf.cpp -- the table of annexf.hpp. Rules (C23 F.10.1.13-15 and their pi forms):
+// host_ref/annexf.cpp -- the trig part of annexf.hpp's table, and the whole of it. Rules (C23
+// F.10.1.13-15 and their pi forms):
 //   sin, tan: odd, f(+-0) = +-0;  cos(+-0) = 1;  f(+-inf) = NaN;  f(NaN) = NaN.
 //   sinpi(+-n) = +-0 for integers n > 0;  sinpi(n + 1/2) = (-1)^n  (n = floor(x)).
 //   cospi(n) = (-1)^n;  cospi(n + 1/2) = +0;  cospi(+-0) = 1.
@@ -18,7 +19,9 @@ constexpr float kInf = std::numeric_limits<float>::infinity();
 constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 constexpr float kOddBig = 8388609.0f;  // 2^23 + 1
 
-std::vector<SpecialCase> build_cases() {
+}  // namespace
+
+std::vector<SpecialCase> annexf_trig_cases() {
   std::vector<SpecialCase> cases = {
       // Zero, infinity and NaN arguments.
       {Ref::sin, 0.0f, 0.0f},
@@ -121,10 +124,13 @@ std::vector<SpecialCase> build_cases() {
   return cases;
 }
 
-}  // namespace
-
 const std::vector<SpecialCase>& annexf_cases() {
-  static const std::vector<SpecialCase> cases = build_cases();
+  static const std::vector<SpecialCase> cases = [] {
+    std::vector<SpecialCase> all = annexf_trig_cases();
+    const std::vector<SpecialCase> more = annexf_elementary_cases();
+    all.insert(all.end(), more.begin(), more.end());
+    return all;
+  }();
   return cases;
 }
 

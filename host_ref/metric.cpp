@@ -1,5 +1,4 @@
-// host_ref/metric.cpp -- reference names, the ulp-error metric (DESIGN.md section 5) and sweep
-// statistics.
+// host_ref/metric.cpp -- the ulp-error metric (DESIGN.md section 5) and sweep statistics.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -8,34 +7,6 @@
 #include "host_ref/oracle.hpp"
 
 namespace warpmath::host_ref {
-
-bool ref_from_name(const std::string& name, Ref* out) {
-  for (Ref r : kAllRefs) {
-    if (name == ref_name(r)) {
-      *out = r;
-      return true;
-    }
-  }
-  return false;
-}
-
-const char* ref_name(Ref r) {
-  switch (r) {
-    case Ref::sin:
-      return "sin";
-    case Ref::cos:
-      return "cos";
-    case Ref::tan:
-      return "tan";
-    case Ref::sinpi:
-      return "sinpi";
-    case Ref::cospi:
-      return "cospi";
-    case Ref::tanpi:
-      return "tanpi";
-  }
-  return "?";
-}
 
 double ulp_error(float got, const RefValue& ref) {
   constexpr double kInf = std::numeric_limits<double>::infinity();
@@ -60,6 +31,13 @@ bool is_special_mistake(float x, float got, const RefValue& ref) {
   return !bits::same_float(got, ref.rounded);
 }
 
+bool is_special_mistake2(float x, float y, float got, const RefValue& ref) {
+  const bool special_y = !std::isfinite(y) || y == 0.0f;
+  // x special or the reference special: is_special_mistake() decides.
+  if (is_special_mistake(x, got, ref)) return true;
+  return special_y && !bits::same_float(got, ref.rounded);
+}
+
 namespace {
 
 int histogram_bin(double ulps) {
@@ -76,18 +54,31 @@ constexpr std::size_t kMaxSpecialExamples = 8;
 }  // namespace
 
 void Stats::add(float x, float got, const RefValue& ref) {
+  record(x, 0.0f, got, ref, is_special_mistake(x, got, ref), false);
+}
+
+void Stats::add2(float x, float y, float got, const RefValue& ref) {
+  record(x, y, got, ref, is_special_mistake2(x, y, got, ref), true);
+}
+
+void Stats::record(float x, float y, float got, const RefValue& ref, bool special_mistake,
+                   bool binary) {
   const double ulps = ulp_error(got, ref);
   if (count == 0 || ulps > max_ulp) {
     max_ulp = ulps;
     argmax = x;
+    argmax_y = y;
     got_at_max = got;
     ref_at_max = ref.rounded;
   }
   ++count;
   if (!bits::same_float(got, ref.rounded)) ++non_cr;
-  if (is_special_mistake(x, got, ref)) {
+  if (special_mistake) {
     ++special_mistakes;
-    if (special_examples.size() < kMaxSpecialExamples) special_examples.push_back(x);
+    if (special_examples.size() < kMaxSpecialExamples) {
+      special_examples.push_back(x);
+      if (binary) special_examples_y.push_back(y);
+    }
   }
   ++hist[histogram_bin(ulps)];
 }
@@ -97,15 +88,19 @@ void Stats::merge(const Stats& other) {
   if (count == 0 || other.max_ulp > max_ulp) {
     max_ulp = other.max_ulp;
     argmax = other.argmax;
+    argmax_y = other.argmax_y;
     got_at_max = other.got_at_max;
     ref_at_max = other.ref_at_max;
   }
   count += other.count;
   non_cr += other.non_cr;
   special_mistakes += other.special_mistakes;
-  for (float x : other.special_examples) {
+  for (std::size_t i = 0; i < other.special_examples.size(); ++i) {
     if (special_examples.size() >= kMaxSpecialExamples) break;
-    special_examples.push_back(x);
+    special_examples.push_back(other.special_examples[i]);
+    if (i < other.special_examples_y.size()) {
+      special_examples_y.push_back(other.special_examples_y[i]);
+    }
   }
   for (int bin = 0; bin < kBins; ++bin) hist[bin] += other.hist[bin];
 }

@@ -10,47 +10,82 @@
 
 namespace warpmath::host_ref {
 
-// Mathematical functions the oracle knows; names match the `ref` column of
-// catalogue/functions.def.
-enum class Ref { sin, cos, tan, sinpi, cospi, tanpi };
+// Mathematical functions the oracle knows, one per line of host_ref/refs.def (in that order);
+// names match the `ref` column of catalogue/functions.def.
+enum class Ref {
+#define WARPMATH_REF_UNARY(name, ...) name,
+#define WARPMATH_REF_BINARY(name, ...) name,
+#include "host_ref/refs.def"
+};
 
-// Every reference, in declaration order, for loops in tests and runners.
-inline constexpr Ref kAllRefs[] = {Ref::sin,   Ref::cos,   Ref::tan,
-                                   Ref::sinpi, Ref::cospi, Ref::tanpi};
+// Every reference of one argument, of two arguments, and all of them, in refs.def order.
+inline constexpr Ref kUnaryRefs[] = {
+#define WARPMATH_REF_UNARY(name, ...) Ref::name,
+#include "host_ref/refs.def"
+};
+inline constexpr Ref kBinaryRefs[] = {
+#define WARPMATH_REF_BINARY(name, ...) Ref::name,
+#include "host_ref/refs.def"
+};
+inline constexpr Ref kAllRefs[] = {
+#define WARPMATH_REF_UNARY(name, ...) Ref::name,
+#define WARPMATH_REF_BINARY(name, ...) Ref::name,
+#include "host_ref/refs.def"
+};
 
 // Looks a reference up by its catalogue name; returns false if unknown.
 bool ref_from_name(const std::string& name, Ref* out);
 const char* ref_name(Ref r);
+// 1 or 2: the number of arguments of the mathematical function.
+int ref_arity(Ref r);
+// The relative error bound E of the double that the fast path rounds (see refs.def); its
+// rounding check is 8E wide, so tests may expect |exact - f| <= E |f| whenever the fast path
+// answered (EvalPath::fast).
+double fast_error_bound(Ref r);
 
 // The oracle's answer for one argument.
 struct RefValue {
   // Correctly rounded (to nearest-even) binary32 result, IEEE special values included.
   float rounded;
-  // The exact result to ~2^-50 relative or better (for the ulp metric); an infinite or NaN
-  // `rounded` carries the same in `exact`. Always in the exact value's own binade: an exact value
-  // just below a power of two is never represented by that power of two (MPFR rounds it toward
-  // zero; the fast path falls back to MPFR when it cannot tell), so ulp_error() uses the right ulp.
+  // The exact result to within fast_error_bound(r) relative (at most 2^-47.9) or better, for the
+  // ulp metric; an infinite or NaN `rounded` carries the same in `exact`, and an exact value below
+  // 2^-1022 (whose float is a zero) may be given as any value below 2^-1021 of its sign. Always
+  // in the exact value's own binade: an exact value just below a power of two is never
+  // represented by that power of two (MPFR rounds it toward zero; the fast path falls back to
+  // MPFR when it cannot tell), so ulp_error() uses the right ulp.
   double exact;
 };
 
 // Fast path: double-precision evaluation (glibc / own reduction), with MPFR consulted whenever the
 // double is too close to a binary32 rounding boundary to decide the rounding. Thread-safe.
+// Throws std::invalid_argument if `r` takes two arguments.
 RefValue evaluate(Ref r, float x);
 
 // Slow path: MPFR only (used by the fast path near midpoints, and by tests that check the fast
-// path). Thread-safe.
+// path). Thread-safe. Throws std::invalid_argument if `r` takes two arguments.
 RefValue evaluate_mpfr(Ref r, float x);
 
 // How evaluate_with_path() obtained its answer (for fallback-rate reports and tests).
 enum class EvalPath {
   special,  // decided exactly, no rounding involved: NaN, infinite or zero input; an integer or
-            // half-integer argument of a pi function; tanpi(n + 1/4) = +-1
+            // half-integer argument of a pi function; tanpi(n + 1/4) = +-1; an input outside the
+            // domain; the exact points of refs.def's special tables (log(1), acospi(-1), ...);
+            // every case of the exact two-argument functions (fmod, fmin, copysign, ...)
   fast,     // double evaluation, provably far enough from every binary32 rounding boundary
   mpfr,     // fell back to evaluate_mpfr()
 };
 
 // evaluate(), also reporting the path taken (`path` may be null). Thread-safe.
 RefValue evaluate_with_path(Ref r, float x, EvalPath* path);
+
+// Two-argument references, arguments in the order of the C function: evaluate2(Ref::atan2, y, x)
+// is atan2(y, x), evaluate2(Ref::pow, x, y) is pow(x, y). Same paths and guarantees as the
+// one-argument forms; C23 Annex F special values (pow(x, +-0) = 1 even for a NaN x, hypot(+-inf,
+// NaN) = +inf, fmax(NaN, y) = y, fmax(-0, +0) = +0, ...). Throw std::invalid_argument if `r` takes
+// one argument.
+RefValue evaluate2(Ref r, float x, float y);
+RefValue evaluate2_mpfr(Ref r, float x, float y);
+RefValue evaluate2_with_path(Ref r, float x, float y, EvalPath* path);
 
 // Ulp error of `got` against the exact value, DESIGN.md section 5:
 //   |got - exact| / ulp(exact),  ulp(t) = 2^(max(floor(log2|t|), -126) - 23).
@@ -61,24 +96,33 @@ double ulp_error(float got, const RefValue& ref);
 // A special-value mistake: the reference is NaN, infinite or a zero (or the input is), and `got`
 // does not match it bit for bit (any NaN matches NaN; the sign of zero and of infinity counts).
 bool is_special_mistake(float x, float got, const RefValue& ref);
+// The same for a two-argument function: special if the reference or either argument is.
+bool is_special_mistake2(float x, float y, float got, const RefValue& ref);
 
 // Statistics of one sweep; merge() combines per-thread partial results.
 struct Stats {
   std::uint64_t count = 0;
   double max_ulp = 0.0;
-  float argmax = 0.0f;       // input where max_ulp occurs (first such input)
+  float argmax = 0.0f;       // input where max_ulp occurs (first such input; for a two-argument
+                             // function, its first argument)
+  float argmax_y = 0.0f;     // the second argument there (two-argument functions; else 0)
   float got_at_max = 0.0f;   // our result there
   float ref_at_max = 0.0f;   // the correctly rounded result there
   std::uint64_t non_cr = 0;  // results that differ from the correctly rounded float (NaN == NaN)
   std::uint64_t special_mistakes = 0;
-  std::vector<float> special_examples;  // up to 8 inputs with special mistakes
+  std::vector<float> special_examples;    // up to 8 inputs with special mistakes (first arguments)
+  std::vector<float> special_examples_y;  // their second arguments (add2() only; else empty)
   // Error histogram: bins [0,0.5], (0.5,0.6], (0.6,0.7], (0.7,0.8], (0.8,0.9], (0.9,1], (1,2],
   // (2,4], (4,16], (16,inf]
   static constexpr int kBins = 10;
   std::uint64_t hist[kBins] = {};
 
   void add(float x, float got, const RefValue& ref);
+  void add2(float x, float y, float got, const RefValue& ref);  // a two-argument function
   void merge(const Stats& other);
+
+ private:
+  void record(float x, float y, float got, const RefValue& ref, bool special_mistake, bool binary);
 };
 
 const char* histogram_bin_label(int bin);

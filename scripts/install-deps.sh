@@ -7,7 +7,7 @@
 # it the CUDA parts of the build are skipped.
 set -euo pipefail
 
-packages=(cmake g++ python3 libgtest-dev libmpfr-dev libgmp-dev sollya
+packages=(cmake g++ python3 libgtest-dev libmpfr-dev libgmp-dev sollya libbenchmark-dev libsleef-dev
           hipcc libamdhip64-dev rocm-device-libs)
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

@@ -50,7 +50,7 @@ bash scripts/install-deps.sh
 end
 
 begin "build"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DWARPMATH_BUILD_BENCH=ON
 cmake --build build -j "$jobs"
 end
 

@@ -4,9 +4,10 @@
 // properties, allocate, release, copy_to_device, copy_to_host, last_error, error_string and
 // describe (see either file).
 //
-// Work is processed in chunks of kChunk elements through two device buffers allocated once:
-// run() copies a chunk of inputs in, launches, copies results out; run_bits() generates the
-// inputs on the device (BitsInput), so an exhaustive sweep moves only results.
+// Work is processed in chunks of kChunk elements through device buffers allocated once, when
+// first needed: run() copies a chunk of inputs in, launches, copies results out; run2() does the
+// same with two input buffers (PairInput); run_bits() generates the inputs on the device
+// (BitsInput), so an exhaustive sweep moves only results.
 #pragma once
 #include <algorithm>
 #include <cstddef>
@@ -46,16 +47,31 @@ void launch(Input in, float* out, std::size_t n, unsigned grid) {
   check<Api>(Api::last_error(), "kernel launch");
 }
 
+template <class Input>
+using Launch = void (*)(Input, float*, std::size_t, unsigned);
+
+// The table entry of functor F for inputs of type Input: nullptr when their arities differ (no
+// such kernel is instantiated; check_function_arity() rejects those calls first).
+template <class Api, class F, class Input>
+constexpr Launch<Input> entry() {
+  if constexpr (F::kArity == Input::kArity) {
+    return &launch<Api, F, Input>;
+  } else {
+    return nullptr;
+  }
+}
+
 // Launches catalogue entry `fn`: a table of kernel instantiations in catalogue order.
 template <class Api, class Input>
 void dispatch(std::size_t fn, Input in, float* out, std::size_t n, unsigned grid) {
-  using Launch = void (*)(Input, float*, std::size_t, unsigned);
-  static constexpr Launch kTable[] = {
-#define WARPMATH_UNARY(id, ...) &launch<Api, catalogue::id##_fn, Input>,
+  static constexpr Launch<Input> kTable[] = {
+#define WARPMATH_UNARY(id, ...) entry<Api, catalogue::id##_fn, Input>(),
+#define WARPMATH_BINARY(id, ...) entry<Api, catalogue::id##_fn, Input>(),
 #include "catalogue/functions.def"
   };
   static_assert(sizeof(kTable) / sizeof(kTable[0]) == catalogue::kCount);
   check_function_index(fn);
+  check_function_arity(fn, Input::kArity);
   kTable[fn](in, out, n, grid);
 }
 
@@ -113,6 +129,18 @@ class GpuRunner final : public Runner {
     }
   }
 
+  void run2(std::size_t fn, const float* x, const float* y, float* out, std::size_t n) override {
+    if (!inputs_) inputs_ = std::make_unique<ChunkBuffer<Api>>();
+    if (!inputs_y_) inputs_y_ = std::make_unique<ChunkBuffer<Api>>();
+    for (std::size_t done = 0; done < n; done += kChunk) {
+      const std::size_t m = std::min(kChunk, n - done);
+      check<Api>(Api::copy_to_device(inputs_->get(), x + done, m * sizeof(float)), "copy in");
+      check<Api>(Api::copy_to_device(inputs_y_->get(), y + done, m * sizeof(float)), "copy in");
+      dispatch<Api>(fn, PairInput{inputs_->get(), inputs_y_->get()}, results(), m, grid_for(m));
+      check<Api>(Api::copy_to_host(out + done, results(), m * sizeof(float)), "copy out");
+    }
+  }
+
  private:
   float* results() {
     if (!results_) results_ = std::make_unique<ChunkBuffer<Api>>();
@@ -125,7 +153,8 @@ class GpuRunner final : public Runner {
 
   std::string description_;
   unsigned grid_ = 1;
-  std::unique_ptr<ChunkBuffer<Api>> inputs_;
+  std::unique_ptr<ChunkBuffer<Api>> inputs_;    // run()'s inputs, run2()'s first arguments
+  std::unique_ptr<ChunkBuffer<Api>> inputs_y_;  // run2()'s second arguments
   std::unique_ptr<ChunkBuffer<Api>> results_;
 };
 

@@ -25,16 +25,31 @@ void apply_on_threads(Input in, float* out, std::size_t n, unsigned threads) {
   });
 }
 
+template <class Input>
+using Apply = void (*)(Input, float*, std::size_t, unsigned);
+
+// The table entry of functor F for inputs of type Input: nullptr when their arities differ (so
+// that no such instantiation exists; check_function_arity() rejects those calls first).
+template <class F, class Input>
+constexpr Apply<Input> entry() {
+  if constexpr (F::kArity == Input::kArity) {
+    return &apply_on_threads<F, Input>;
+  } else {
+    return nullptr;
+  }
+}
+
 // Runs catalogue entry `fn`: a table of instantiations in catalogue order.
 template <class Input>
 void dispatch(std::size_t fn, Input in, float* out, std::size_t n, unsigned threads) {
-  using Apply = void (*)(Input, float*, std::size_t, unsigned);
-  static constexpr Apply kTable[] = {
-#define WARPMATH_UNARY(id, ...) &apply_on_threads<catalogue::id##_fn, Input>,
+  static constexpr Apply<Input> kTable[] = {
+#define WARPMATH_UNARY(id, ...) entry<catalogue::id##_fn, Input>(),
+#define WARPMATH_BINARY(id, ...) entry<catalogue::id##_fn, Input>(),
 #include "catalogue/functions.def"
   };
   static_assert(sizeof(kTable) / sizeof(kTable[0]) == catalogue::kCount);
   check_function_index(fn);
+  check_function_arity(fn, Input::kArity);
   kTable[fn](in, out, n, threads);
 }
 
@@ -51,6 +66,9 @@ class HostRunner final : public Runner {
   }
   void run_bits(std::size_t fn, std::uint32_t first_bits, float* out, std::size_t n) override {
     dispatch(fn, BitsInput{first_bits}, out, n, threads_);
+  }
+  void run2(std::size_t fn, const float* x, const float* y, float* out, std::size_t n) override {
+    dispatch(fn, PairInput{x, y}, out, n, threads_);
   }
 
  private:

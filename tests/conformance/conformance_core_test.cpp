@@ -172,6 +172,7 @@ TEST(HostRunner, RunAndRunBitsMatchTheFunctor) {
 TEST(GpuRunners, MatchHostBitsOrFailCleanly) {
   const Space space = sample_space(1 << 16);
   const std::vector<float>& in = space.values();
+  const Space pairs = pair_sample_space(1 << 16);
   auto host = device::make_runner(device::Backend::host);
   for (device::Backend b : {device::Backend::cuda, device::Backend::hip}) {
     std::unique_ptr<device::Runner> gpu;
@@ -184,11 +185,20 @@ TEST(GpuRunners, MatchHostBitsOrFailCleanly) {
       continue;
     }
     for (std::size_t fn = 0; fn < catalogue::kCount; ++fn) {
-      std::vector<float> want(in.size()), got(in.size());
-      host->run(fn, in.data(), want.data(), in.size());
-      gpu->run(fn, in.data(), got.data(), in.size());
+      const bool binary = catalogue::kEntries[fn].arity == 2;
+      const std::size_t n = binary ? pairs.values().size() : in.size();
+      std::vector<float> want(n), got(n);
+      if (binary) {
+        const float* x = pairs.values().data();
+        const float* y = pairs.values_y().data();
+        host->run2(fn, x, y, want.data(), n);
+        gpu->run2(fn, x, y, got.data(), n);
+      } else {
+        host->run(fn, in.data(), want.data(), n);
+        gpu->run(fn, in.data(), got.data(), n);
+      }
       std::size_t differ = 0;
-      for (std::size_t i = 0; i < in.size(); ++i) differ += bits_of(want[i]) != bits_of(got[i]);
+      for (std::size_t i = 0; i < n; ++i) differ += bits_of(want[i]) != bits_of(got[i]);
       EXPECT_EQ(differ, 0u) << gpu->describe() << " " << catalogue::kEntries[fn].name;
     }
   }
@@ -228,6 +238,10 @@ class CorruptingRunner final : public device::Runner {
   }
   void run_bits(std::size_t fn, std::uint32_t first, float* out, std::size_t n) override {
     host_->run_bits(fn, first, out, n);
+    corrupt(out, n);
+  }
+  void run2(std::size_t fn, const float* x, const float* y, float* out, std::size_t n) override {
+    host_->run2(fn, x, y, out, n);
     corrupt(out, n);
   }
 

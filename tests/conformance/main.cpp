@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <exception>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -24,10 +25,11 @@ constexpr int kExitFail = 1;
 constexpr int kExitError = 2;
 
 void print_catalogue() {
-  std::printf("%-14s %-10s %7s %7s  %s\n", "function", "reference", "bound", "CUDA", "domain");
+  std::printf("%-14s %4s %-10s %7s %7s  %s\n", "function", "args", "reference", "bound", "CUDA",
+              "domain");
   for (const catalogue::Entry& e : catalogue::kEntries) {
-    std::printf("%-14s %-10s %7s %7s  %s\n", e.name, e.ref, format_bound(e.bound_ulp).c_str(),
-                format_bound(e.cuda_ulp).c_str(), e.domain);
+    std::printf("%-14s %4d %-10s %7s %7s  %s\n", e.name, e.arity, e.ref,
+                format_bound(e.bound_ulp).c_str(), format_bound(e.cuda_ulp).c_str(), e.domain);
   }
 }
 
@@ -37,6 +39,18 @@ std::string one_line(std::string message) {
     if (c == '\n' || c == '\r') c = ' ';
   }
   return message;
+}
+
+// "sample:4194304+special", or with functions of both arities
+// "sample:4194304+special (one argument), pairs:4194304+special (two arguments)".
+std::string describe_spaces(const std::map<int, Space>& spaces) {
+  if (spaces.size() == 1) return spaces.begin()->second.name();
+  std::string text;
+  for (const auto& [arity, space] : spaces) {
+    text += (text.empty() ? "" : ", ") + space.name() +
+            (arity == 1 ? " (one argument)" : " (two arguments)");
+  }
+  return text;
 }
 
 // Opens a report file before the sweeps start, so that a bad path fails fast.
@@ -62,11 +76,20 @@ int run(const CliOptions& options) {
   if (options.backend != device::Backend::host) {
     host = device::make_runner(device::Backend::host, options.threads);
   }
-  const Space space = options.space.empty() ? default_space() : parse_space(options.space);
+  // The space of each arity among the functions asked for, built before any sweep starts, so
+  // that a bad spec (or `exhaustive` with a two-argument function) fails at once.
+  std::map<int, Space> spaces;
+  for (std::size_t fn : options.functions) {
+    const int arity = catalogue::kEntries[fn].arity;
+    if (spaces.count(arity) == 0) {
+      spaces.emplace(
+          arity, options.space.empty() ? default_space(arity) : parse_space(options.space, arity));
+    }
+  }
   std::unique_ptr<std::ofstream> markdown = open_report(options.markdown_path);
   std::unique_ptr<std::ofstream> json = open_report(options.json_path);
 
-  Report report{runner->describe(), space.name(), {}};
+  Report report{runner->describe(), describe_spaces(spaces), {}};
   if (!options.quiet) print_table_header(stdout, report);
   for (std::size_t fn : options.functions) {
     const auto start = std::chrono::steady_clock::now();
@@ -80,13 +103,14 @@ int run(const CliOptions& options) {
           progress.update(done, total);
         };
       }
+      const Space& space = spaces.at(catalogue::kEntries[fn].arity);
       stats = sweep(*runner, fn, space, callback, options.threads, &cross_check);
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const bool pass = passes(fn, stats) && cross_check.mismatches == 0;
     report.results.push_back({fn, stats, seconds, pass, host != nullptr, cross_check.mismatches,
-                              cross_check.first_mismatch});
+                              cross_check.first_mismatch, cross_check.first_mismatch_y});
     if (!options.quiet) print_table_row(stdout, report.results.back());
   }
   write_report(markdown.get(), options.markdown_path, report, &write_markdown);

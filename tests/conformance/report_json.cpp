@@ -53,29 +53,46 @@ std::string fixed3(double v) {
 void write_function(std::ostream& out, const FunctionResult& r) {
   const catalogue::Entry& e = catalogue::kEntries[r.fn];
   const host_ref::Stats& s = r.stats;
+  const bool pair = e.arity == 2;
   out << "    {\n"
       << "      \"name\": " << quoted(e.name) << ",\n"
       << "      \"reference\": " << quoted(e.ref) << ",\n"
       << "      \"domain\": " << quoted(e.domain) << ",\n"
+      << "      \"arity\": " << e.arity << ",\n"
       << "      \"inputs\": " << s.count << ",\n"
       << "      \"max_ulp\": " << number(s.max_ulp) << ",\n"
       << "      \"argmax\": " << hex_float(s.argmax) << ",\n"
-      << "      \"argmax_decimal\": " << decimal(s.argmax) << ",\n"
-      << "      \"got_at_max\": " << hex_float(s.got_at_max) << ",\n"
+      << "      \"argmax_decimal\": " << decimal(s.argmax) << ",\n";
+  if (pair) {
+    out << "      \"argmax_y\": " << hex_float(s.argmax_y) << ",\n"
+        << "      \"argmax_y_decimal\": " << decimal(s.argmax_y) << ",\n";
+  }
+  out << "      \"got_at_max\": " << hex_float(s.got_at_max) << ",\n"
       << "      \"expected_at_max\": " << hex_float(s.ref_at_max) << ",\n"
       << "      \"non_cr\": " << s.non_cr << ",\n"
       << "      \"special_mistakes\": " << s.special_mistakes << ",\n"
       << "      \"special_examples\": [";
   for (std::size_t i = 0; i < s.special_examples.size(); ++i) {
-    out << (i ? ", " : "") << hex_float(s.special_examples[i]);
+    out << (i ? ", " : "");
+    if (pair && i < s.special_examples_y.size()) {
+      out << "[" << hex_float(s.special_examples[i]) << ", " << hex_float(s.special_examples_y[i])
+          << "]";
+    } else {
+      out << hex_float(s.special_examples[i]);
+    }
   }
   out << "],\n"
       << "      \"host_mismatches\": "
       << (r.cross_checked ? std::to_string(r.host_mismatches) : "null") << ",\n"
       << "      \"first_host_mismatch\": "
       << (r.cross_checked && r.host_mismatches > 0 ? hex_float(r.first_host_mismatch) : "null")
-      << ",\n"
-      << "      \"bound_ulp\": " << number(e.bound_ulp) << ",\n"
+      << ",\n";
+  if (pair) {
+    out << "      \"first_host_mismatch_y\": "
+        << (r.cross_checked && r.host_mismatches > 0 ? hex_float(r.first_host_mismatch_y) : "null")
+        << ",\n";
+  }
+  out << "      \"bound_ulp\": " << number(e.bound_ulp) << ",\n"
       << "      \"cuda_ulp\": " << (e.cuda_ulp > 0 ? number(e.cuda_ulp) : "null") << ",\n"
       << "      \"pass\": " << (r.pass ? "true" : "false") << ",\n"
       << "      \"seconds\": " << fixed3(r.seconds) << ",\n"

@@ -45,6 +45,13 @@ std::string format_input(float x) {
   return printf_string("%a (%.9g)", static_cast<double>(x), static_cast<double>(x));
 }
 
+std::string format_argmax(const FunctionResult& r, bool compact) {
+  const float x = r.stats.argmax, y = r.stats.argmax_y;
+  if (catalogue::kEntries[r.fn].arity == 1) return format_input(x);
+  if (compact) return printf_string("%a, %a", static_cast<double>(x), static_cast<double>(y));
+  return format_input(x) + ", " + format_input(y);
+}
+
 void print_table_header(std::FILE* out, const Report& report) {
   std::fprintf(out, "backend: %s\nspace:   %s\n\n", report.backend.c_str(), report.space.c_str());
   std::fprintf(out, "%-14s %11s %9s  %-36s %11s %8s %8s %6s %6s  %s\n", "function", "inputs",
@@ -54,12 +61,12 @@ void print_table_header(std::FILE* out, const Report& report) {
 
 void print_table_row(std::FILE* out, const FunctionResult& r) {
   const catalogue::Entry& e = catalogue::kEntries[r.fn];
-  std::fprintf(
-      out, "%-14s %11llu %9s  %-36s %11llu %8llu %8s %6s %6s  %s\n", e.name,
-      static_cast<unsigned long long>(r.stats.count), format_ulp(r.stats.max_ulp).c_str(),
-      format_input(r.stats.argmax).c_str(), static_cast<unsigned long long>(r.stats.non_cr),
-      static_cast<unsigned long long>(r.stats.special_mistakes), host_mismatches(r).c_str(),
-      format_bound(e.bound_ulp).c_str(), format_bound(e.cuda_ulp).c_str(), verdict(r.pass));
+  std::fprintf(out, "%-14s %11llu %9s  %-36s %11llu %8llu %8s %6s %6s  %s\n", e.name,
+               static_cast<unsigned long long>(r.stats.count), format_ulp(r.stats.max_ulp).c_str(),
+               format_argmax(r, true).c_str(), static_cast<unsigned long long>(r.stats.non_cr),
+               static_cast<unsigned long long>(r.stats.special_mistakes),
+               host_mismatches(r).c_str(), format_bound(e.bound_ulp).c_str(),
+               format_bound(e.cuda_ulp).c_str(), verdict(r.pass));
   std::fflush(out);
 }
 
@@ -81,7 +88,7 @@ void write_markdown(std::ostream& out, const Report& report) {
   for (const FunctionResult& r : report.results) {
     const catalogue::Entry& e = catalogue::kEntries[r.fn];
     out << "| " << e.name << " | " << r.stats.count << " | " << format_ulp(r.stats.max_ulp)
-        << " | `" << format_input(r.stats.argmax) << "` | `"
+        << " | `" << format_argmax(r, false) << "` | `"
         << printf_string("%a / %a", static_cast<double>(r.stats.got_at_max),
                          static_cast<double>(r.stats.ref_at_max))
         << "` | " << r.stats.non_cr << " | " << r.stats.special_mistakes << " | "
@@ -103,9 +110,11 @@ void write_markdown(std::ostream& out, const Report& report) {
 
   for (const FunctionResult& r : report.results) {
     if (r.host_mismatches == 0) continue;
+    const bool pair = catalogue::kEntries[r.fn].arity == 2;
     out << "\n"
         << catalogue::kEntries[r.fn].name << ": first input where the backend differs "
-        << "from the host: `" << format_input(r.first_host_mismatch) << "`\n";
+        << "from the host: `" << format_input(r.first_host_mismatch)
+        << (pair ? ", " + format_input(r.first_host_mismatch_y) : std::string()) << "`\n";
   }
 
   bool any_mistake = false;
@@ -114,8 +123,12 @@ void write_markdown(std::ostream& out, const Report& report) {
     if (!any_mistake) out << "\n## Special-value mistakes (first inputs)\n\n";
     any_mistake = true;
     out << "- " << catalogue::kEntries[r.fn].name << ":";
-    for (float x : r.stats.special_examples)
-      out << " `" << printf_string("%a", static_cast<double>(x)) << "`";
+    const std::vector<float>& ys = r.stats.special_examples_y;
+    for (std::size_t i = 0; i < r.stats.special_examples.size(); ++i) {
+      out << " `" << printf_string("%a", static_cast<double>(r.stats.special_examples[i]));
+      if (i < ys.size()) out << printf_string(", %a", static_cast<double>(ys[i]));
+      out << "`";
+    }
     out << "\n";
   }
 

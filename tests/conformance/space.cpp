@@ -4,31 +4,17 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <sstream>
 
 #include "space.hpp"
+#include "space_util.hpp"
 
 namespace warpmath::conformance {
 namespace {
 
+using space_util::from_bits;
+
 constexpr std::uint64_t kAllBits = std::uint64_t{1} << 32;
-
-float from_bits(std::uint32_t bits) {
-  float x;
-  std::memcpy(&x, &bits, sizeof x);
-  return x;
-}
-
-// SplitMix64: a tiny, well-mixed generator whose output is fixed by its seed on every platform
-// (the standard distributions are not).
-struct SplitMix64 {
-  std::uint64_t state;
-  std::uint64_t next() {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15u);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    return z ^ (z >> 31);
-  }
-};
 
 std::string trim(const std::string& s) {
   const char* space = " \t\r\n";
@@ -41,64 +27,90 @@ bool is_hex_digits(const std::string& s) {
   return !s.empty() && s.find_first_not_of("0123456789abcdefABCDEF") == std::string::npos;
 }
 
-Space parse_one(const std::string& spec) {
-  if (spec == "exhaustive") return Space::exhaustive();
-  if (spec == "special") return special_space();
-  if (spec.rfind("sample:", 0) == 0) {
-    const std::string digits = spec.substr(7);
-    const bool ok = !digits.empty() && digits.size() <= 10 &&
-                    digits.find_first_not_of("0123456789") == std::string::npos;
-    const std::uint64_t n = ok ? std::strtoull(digits.c_str(), nullptr, 10) : 0;
-    if (n == 0 || n > kAllBits) {
-      throw SpaceError("malformed space '" + spec + "': N in sample:N must be 1 to 2^32");
-    }
-    return sample_space(n);
+// N of "sample:N" or "pairs:N" (prefix of `prefix_length` characters): 1 to 2^32.
+std::uint64_t parse_count(const std::string& spec, std::size_t prefix_length) {
+  const std::string digits = spec.substr(prefix_length);
+  const bool ok = !digits.empty() && digits.size() <= 10 &&
+                  digits.find_first_not_of("0123456789") == std::string::npos;
+  const std::uint64_t n = ok ? std::strtoull(digits.c_str(), nullptr, 10) : 0;
+  if (n == 0 || n > kAllBits) {
+    throw SpaceError("malformed space '" + spec + "': N in " + spec.substr(0, prefix_length) +
+                     "N must be 1 to 2^32");
   }
-  if (spec.rfind("file:", 0) == 0 && spec.size() > 5) return file_space(spec.substr(5));
+  return n;
+}
+
+Space parse_one(const std::string& spec, int arity) {
+  const bool pairs = arity == 2;
+  if (spec == "exhaustive") {
+    if (pairs) {
+      throw SpaceError("the exhaustive space is for one-argument functions (two arguments "
+                       "have 2^64 pairs); use pairs:N");
+    }
+    return Space::exhaustive();
+  }
+  if (spec == "special") return pairs ? special_pair_space() : special_space();
+  if (spec.rfind("sample:", 0) == 0) {
+    const std::uint64_t n = parse_count(spec, 7);
+    return pairs ? pair_sample_space(n) : sample_space(n);
+  }
+  if (spec.rfind("pairs:", 0) == 0) {
+    const std::uint64_t n = parse_count(spec, 6);
+    if (!pairs) {
+      throw SpaceError("space '" + spec + "' is for two-argument functions; use sample:N");
+    }
+    return pair_sample_space(n);
+  }
+  if (spec.rfind("file:", 0) == 0 && spec.size() > 5) {
+    return pairs ? pair_file_space(spec.substr(5)) : file_space(spec.substr(5));
+  }
   throw SpaceError("malformed space '" + spec +
-                   "' (expected exhaustive, sample:N, special or file:PATH)");
+                   "' (expected exhaustive, sample:N, pairs:N, special or file:PATH)");
 }
 
 }  // namespace
 
-Space Space::exhaustive() { return Space("exhaustive", true, {}); }
+Space Space::exhaustive() { return Space("exhaustive", true, 1, {}, {}); }
 
 Space Space::list(std::string name, std::vector<float> values) {
-  return Space(std::move(name), false, std::move(values));
+  return Space(std::move(name), false, 1, std::move(values), {});
+}
+
+Space Space::pairs(std::string name, std::vector<float> xs, std::vector<float> ys) {
+  if (xs.size() != ys.size()) throw SpaceError("a space of pairs needs as many x as y");
+  return Space(std::move(name), false, 2, std::move(xs), std::move(ys));
 }
 
 std::uint64_t Space::size() const { return exhaustive_ ? kAllBits : values_.size(); }
 
 const std::vector<float>& Space::values() const { return values_; }
 
+const std::vector<float>& Space::values_y() const { return values_y_; }
+
 void Space::append(const Space& other) {
   if (exhaustive_ || other.exhaustive_) {
     throw SpaceError("the exhaustive space cannot be combined with another space");
   }
+  if (arity_ != other.arity_) throw SpaceError("cannot combine spaces of inputs and of pairs");
   values_.insert(values_.end(), other.values_.begin(), other.values_.end());
+  values_y_.insert(values_y_.end(), other.values_y_.begin(), other.values_y_.end());
   name_ += "+" + other.name_;
 }
 
 Space sample_space(std::uint64_t n, std::uint64_t seed) {
-  // Stratum s: sign s / 255; s % 255 == 0 is the subnormal range (bit patterns 1 to 2^23 - 1),
-  // otherwise the binade whose biased exponent is s % 255. Stratum s gets
-  // floor((s+1)N/510) - floor(sN/510) inputs: one uniformly drawn from each of that many equal
-  // slices of the stratum, so that the inputs cover it evenly.
-  constexpr std::uint64_t kStrata = 510;
+  // Stratum s (space_util.hpp) gets floor((s+1)N/510) - floor(sN/510) inputs: one uniformly
+  // drawn from each of that many equal slices of the stratum, so that the inputs cover it evenly.
+  using space_util::kStrata;
   std::vector<float> values;
   values.reserve(n + 6);
   for (std::uint64_t s = 0; s < kStrata; ++s) {
-    const std::uint32_t sign = s < 255 ? 0u : 0x80000000u;
-    const std::uint32_t biased = static_cast<std::uint32_t>(s % 255);
-    const std::uint64_t start = biased == 0 ? 1 : std::uint64_t{biased} << 23;
-    const std::uint64_t width = biased == 0 ? (1u << 23) - 1 : 1u << 23;
+    const space_util::Stratum st = space_util::stratum(s);
     const std::uint64_t k = (s + 1) * n / kStrata - s * n / kStrata;
-    SplitMix64 rng{seed ^ (s * 0x2545f4914f6cdd1du)};
+    space_util::SplitMix64 rng{seed ^ (s * 0x2545f4914f6cdd1du)};
     for (std::uint64_t j = 0; j < k; ++j) {
-      const std::uint64_t lo = j * width / k;
-      const std::uint64_t hi = (j + 1) * width / k;
-      const std::uint64_t offset = hi > lo ? lo + rng.next() % (hi - lo) : lo;
-      values.push_back(from_bits(sign | static_cast<std::uint32_t>(start + offset)));
+      const std::uint64_t lo = j * st.width / k;
+      const std::uint64_t hi = (j + 1) * st.width / k;
+      values.push_back(space_util::in_stratum(st, hi > lo ? lo + rng.below(hi - lo) : lo));
     }
   }
   for (std::uint32_t bits :
@@ -125,26 +137,59 @@ bool parse_float(const std::string& text, float* out) {
   return true;
 }
 
-Space file_space(const std::string& path) {
+namespace {
+
+// "x y", "x, y" or "x,y": two floats as parse_float() reads them.
+bool parse_pair(std::string text, float* x, float* y) {
+  const std::size_t comma = text.find(',');
+  if (comma != std::string::npos) text[comma] = ' ';
+  std::istringstream tokens(text);
+  std::string first, second, extra;
+  return static_cast<bool>(tokens >> first >> second) && !(tokens >> extra) &&
+         parse_float(first, x) && parse_float(second, y);
+}
+
+// Reads the inputs of a file: space, `arity` floats per line (two separated by spaces or a
+// comma), into xs (and ys).
+void read_input_file(const std::string& path, int arity, std::vector<float>* xs,
+                     std::vector<float>* ys) {
   std::ifstream in(path);
   if (!in) throw SpaceError("cannot open input file '" + path + "'");
-  std::vector<float> values;
   std::string line;
   for (std::size_t number = 1; std::getline(in, line); ++number) {
     const std::string text = trim(line.substr(0, line.find('#')));
     if (text.empty()) continue;
-    float x;
-    if (!parse_float(text, &x)) {
-      throw SpaceError(path + ":" + std::to_string(number) + ": not a float: '" + text + "'");
+    const std::string where = path + ":" + std::to_string(number) + ": ";
+    if (arity == 1) {
+      float x;
+      if (!parse_float(text, &x)) throw SpaceError(where + "not a float: '" + text + "'");
+      xs->push_back(x);
+      continue;
     }
-    values.push_back(x);
+    float x, y;
+    if (!parse_pair(text, &x, &y)) throw SpaceError(where + "not two floats: '" + text + "'");
+    xs->push_back(x);
+    ys->push_back(y);
   }
   if (in.bad()) throw SpaceError("error reading input file '" + path + "'");
-  if (values.empty()) throw SpaceError("input file '" + path + "' has no inputs");
+  if (xs->empty()) throw SpaceError("input file '" + path + "' has no inputs");
+}
+
+}  // namespace
+
+Space file_space(const std::string& path) {
+  std::vector<float> values;
+  read_input_file(path, 1, &values, nullptr);
   return Space::list("file:" + path, std::move(values));
 }
 
-Space parse_space(const std::string& spec) {
+Space pair_file_space(const std::string& path) {
+  std::vector<float> xs, ys;
+  read_input_file(path, 2, &xs, &ys);
+  return Space::pairs("file:" + path, std::move(xs), std::move(ys));
+}
+
+Space parse_space(const std::string& spec, int arity) {
   // Split at '+', except that a file: spec takes the rest of the string (paths may hold '+').
   std::size_t pos = 0;
   Space space = Space::list("", {});
@@ -153,7 +198,7 @@ Space parse_space(const std::string& spec) {
     const bool is_file = spec.compare(pos, 5, "file:") == 0;
     const std::size_t plus = is_file ? std::string::npos : spec.find('+', pos);
     const std::string piece = spec.substr(pos, plus == std::string::npos ? plus : plus - pos);
-    Space next = parse_one(piece);
+    Space next = parse_one(piece, arity);
     if (first) {
       space = std::move(next);
       first = false;
@@ -165,8 +210,9 @@ Space parse_space(const std::string& spec) {
   }
 }
 
-Space default_space() {
-  return parse_space("sample:" + std::to_string(kDefaultSampleSize) + "+special");
+Space default_space(int arity) {
+  const std::string n = std::to_string(kDefaultSampleSize);
+  return parse_space(arity == 2 ? "pairs:" + n + "+special" : "sample:" + n + "+special", arity);
 }
 
 }  // namespace warpmath::conformance

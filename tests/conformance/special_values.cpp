@@ -3,25 +3,16 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 
 #include "hard_reduction.hpp"
 #include "space.hpp"
+#include "space_util.hpp"
 
 namespace warpmath::conformance {
 namespace {
 
-std::uint32_t to_bits(float x) {
-  std::uint32_t bits;
-  std::memcpy(&bits, &x, sizeof bits);
-  return bits;
-}
-
-float from_bits(std::uint32_t bits) {
-  float x;
-  std::memcpy(&x, &bits, sizeof x);
-  return x;
-}
+using space_util::from_bits;
+using space_util::to_bits;
 
 void add_with_neighbours(float x, std::vector<float>* out) {
   out->push_back(std::nextafter(x, -INFINITY));

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstring>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "catalogue/kernels.hpp"
@@ -28,6 +29,14 @@ host_ref::Ref reference_of(std::size_t fn) {
   return ref;
 }
 
+void add_to(host_ref::Stats* stats, host_ref::Ref ref, float x, float got) {
+  stats->add(x, got, host_ref::evaluate(ref, x));
+}
+
+void add_to(host_ref::Stats* stats, host_ref::Ref ref, device::Pair args, float got) {
+  stats->add2(args.x, args.y, got, host_ref::evaluate2(ref, args.x, args.y));
+}
+
 // Compares got[i] with the oracle at in(i) for i < n; returns the merged statistics.
 template <class Input>
 host_ref::Stats compare(host_ref::Ref ref, Input in, const float* got, std::size_t n,
@@ -36,10 +45,7 @@ host_ref::Stats compare(host_ref::Ref ref, Input in, const float* got, std::size
   std::vector<host_ref::Stats> partial(tiles);
   device::parallel_for(tiles, threads, [&](std::size_t tile) {
     const std::size_t end = std::min(n, (tile + 1) * kTile);
-    for (std::size_t i = tile * kTile; i < end; ++i) {
-      const float x = in(i);
-      partial[tile].add(x, got[i], host_ref::evaluate(ref, x));
-    }
+    for (std::size_t i = tile * kTile; i < end; ++i) add_to(&partial[tile], ref, in(i), got[i]);
   });
   host_ref::Stats total;
   for (const host_ref::Stats& s : partial) total.merge(s);
@@ -56,6 +62,9 @@ void cross_check_chunk(CrossCheck* check, std::size_t fn, const Space& space, st
   want->resize(n);
   if (space.is_exhaustive()) {
     check->against->run_bits(fn, static_cast<std::uint32_t>(done), want->data(), n);
+  } else if (space.arity() == 2) {
+    check->against->run2(fn, space.values().data() + done, space.values_y().data() + done,
+                         want->data(), n);
   } else {
     check->against->run(fn, space.values().data() + done, want->data(), n);
   }
@@ -65,6 +74,7 @@ void cross_check_chunk(CrossCheck* check, std::size_t fn, const Space& space, st
       check->first_mismatch = space.is_exhaustive()
                                   ? device::BitsInput{static_cast<std::uint32_t>(done)}(i)
                                   : space.values()[done + i];
+      if (space.arity() == 2) check->first_mismatch_y = space.values_y()[done + i];
     }
   }
 }
@@ -74,6 +84,12 @@ void cross_check_chunk(CrossCheck* check, std::size_t fn, const Space& space, st
 host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space,
                       const Progress& progress, unsigned threads, CrossCheck* cross_check) {
   if (fn >= catalogue::kCount) throw std::out_of_range("sweep: no such catalogue entry");
+  if (catalogue::kEntries[fn].arity != space.arity()) {
+    throw std::invalid_argument(std::string("sweep: ") + catalogue::kEntries[fn].name + " takes " +
+                                std::to_string(catalogue::kEntries[fn].arity) +
+                                " argument(s), but space " + space.name() + " holds " +
+                                (space.arity() == 2 ? "pairs" : "single inputs"));
+  }
   const host_ref::Ref ref = reference_of(fn);
   const std::uint64_t total = space.size();
   std::vector<float> got(static_cast<std::size_t>(std::min<std::uint64_t>(total, kChunk)));
@@ -84,6 +100,10 @@ host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space
     if (space.is_exhaustive()) {
       const device::BitsInput in{static_cast<std::uint32_t>(done)};
       runner.run_bits(fn, in.first_bits, got.data(), n);
+      stats.merge(compare(ref, in, got.data(), n, threads));
+    } else if (space.arity() == 2) {
+      const device::PairInput in{space.values().data() + done, space.values_y().data() + done};
+      runner.run2(fn, in.x, in.y, got.data(), n);
       stats.merge(compare(ref, in, got.data(), n, threads));
     } else {
       const device::ArrayInput in{space.values().data() + done};
@@ -96,6 +116,19 @@ host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space
     if (progress) progress(done + n, total);
   }
   return stats;
+}
+
+host_ref::Stats compare_with_oracle(host_ref::Ref ref, const Space& space,
+                                    const std::vector<float>& got, unsigned threads) {
+  if (space.is_exhaustive() || got.size() != space.size() ||
+      host_ref::ref_arity(ref) != space.arity()) {
+    throw std::invalid_argument("compare_with_oracle: results and space do not match");
+  }
+  if (space.arity() == 2) {
+    const device::PairInput in{space.values().data(), space.values_y().data()};
+    return compare(ref, in, got.data(), got.size(), threads);
+  }
+  return compare(ref, device::ArrayInput{space.values().data()}, got.data(), got.size(), threads);
 }
 
 std::size_t function_index(const std::string& name) {

@@ -85,7 +85,7 @@ std::vector<float> varied_inputs() {
 
 TEST(KnownValues, AgreeWithIndependentHighPrecision) {
   const std::vector<float> inputs = varied_inputs();
-  for (Ref r : kAllRefs) {
+  for (Ref r : {Ref::sin, Ref::cos, Ref::tan, Ref::sinpi, Ref::cospi, Ref::tanpi}) {
     int mismatches = 0;
     for (float x : inputs) {
       const float expected = HighPrecision(r, x).to_float();

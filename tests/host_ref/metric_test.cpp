@@ -2,7 +2,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <iterator>
 #include <limits>
+#include <stdexcept>
 
 #include "host_ref/oracle.hpp"
 
@@ -133,6 +135,27 @@ TEST(Stats, MergeCombinesPartialResults) {
   EXPECT_DOUBLE_EQ(into_empty.max_ulp, 1.0);
 }
 
+TEST(Stats, Add2RecordsBothArgumentsAndSpecialSecondArguments) {
+  Stats a, b;
+  a.add2(2.0f, 3.0f, 1.0f + 0x1p-22f, ref_of(1.0f, 1.0));   // 2 ulps at (2, 3)
+  a.add2(1.0f, 0.0f, 1.0f + 0x1p-23f, ref_of(1.0f, 1.0));   // pow(1, 0) = 1: y special
+  b.add2(4.0f, -kInf, 1.0f + 0x1p-21f, ref_of(1.0f, 1.0));  // 4 ulps, y special
+  EXPECT_EQ(a.argmax, 2.0f);
+  EXPECT_EQ(a.argmax_y, 3.0f);
+  EXPECT_TRUE(is_special_mistake2(1.0f, 0.0f, 2.0f, ref_of(1.0f, 1.0)));
+  EXPECT_FALSE(is_special_mistake2(1.0f, 0.5f, 2.0f, ref_of(1.0f, 1.0)));
+  EXPECT_TRUE(is_special_mistake2(kNaN, 0.5f, 2.0f, ref_of(1.0f, 1.0)));
+  ASSERT_EQ(a.special_examples.size(), 1u);
+  ASSERT_EQ(a.special_examples_y.size(), 1u);
+  EXPECT_EQ(a.special_examples_y[0], 0.0f);
+  a.merge(b);
+  EXPECT_EQ(a.argmax, 4.0f);
+  EXPECT_EQ(a.argmax_y, -kInf);
+  EXPECT_EQ(a.special_mistakes, 2u);
+  ASSERT_EQ(a.special_examples_y.size(), 2u);
+  EXPECT_EQ(a.special_examples_y[1], -kInf);
+}
+
 TEST(Stats, HistogramLabels) {
   EXPECT_STREQ(histogram_bin_label(0), "[0,0.5]");
   EXPECT_STREQ(histogram_bin_label(5), "(0.9,1]");
@@ -147,7 +170,31 @@ TEST(RefNames, RoundTrip) {
     EXPECT_EQ(back, r);
   }
   Ref unused;
-  EXPECT_FALSE(ref_from_name("sinh", &unused));
+  EXPECT_FALSE(ref_from_name("lgamma", &unused));
+  EXPECT_FALSE(ref_from_name("", &unused));
+  for (Ref r : kUnaryRefs) EXPECT_EQ(ref_arity(r), 1) << ref_name(r);
+  for (Ref r : kBinaryRefs) EXPECT_EQ(ref_arity(r), 2) << ref_name(r);
+  EXPECT_EQ(std::size(kAllRefs), std::size(kUnaryRefs) + std::size(kBinaryRefs));
+}
+
+TEST(RefNames, CatalogueNamesOfIssue3) {
+  // catalogue/functions.def names these references; they must stay spelled this way.
+  for (const char* name :
+       {"exp",   "exp2",   "exp10",     "expm1",   "exp2m1", "exp10m1", "log",      "log2",
+        "log10", "log1p",  "log2p1",    "log10p1", "sqrt",   "rsqrt",   "cbrt",     "rcbrt",
+        "sinh",  "cosh",   "tanh",      "asinh",   "acosh",  "atanh",   "asin",     "acos",
+        "atan",  "asinpi", "acospi",    "atanpi",  "atan2",  "atan2pi", "pow",      "powr",
+        "hypot", "fmod",   "remainder", "fdim",    "fmin",   "fmax",    "copysign", "nextafter"}) {
+    Ref r;
+    EXPECT_TRUE(ref_from_name(name, &r)) << name;
+  }
+}
+
+TEST(RefArity, WrongArityThrows) {
+  EXPECT_THROW(evaluate(Ref::pow, 1.0f), std::invalid_argument);
+  EXPECT_THROW(evaluate_mpfr(Ref::atan2, 1.0f), std::invalid_argument);
+  EXPECT_THROW(evaluate2(Ref::exp, 1.0f, 2.0f), std::invalid_argument);
+  EXPECT_THROW(evaluate2_mpfr(Ref::sin, 1.0f, 2.0f), std::invalid_argument);
 }
 
 }  // namespace

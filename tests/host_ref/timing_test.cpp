@@ -1,8 +1,9 @@
-// tests/host_ref/timing_test.cpp -- prints what evaluate() costs per call, so that the cost of
-// an exhaustive sweep (2^32 calls) is known. A measurement, not an assertion.
+// tests/host_ref/timing_test.cpp -- prints what evaluate() and evaluate2() cost per call, so that
+// the cost of an exhaustive sweep (2^32 calls) is known. A measurement, not an assertion. Times
+// are this thread's CPU time, so that other work on a shared machine inflates them less.
 #include <gtest/gtest.h>
+#include <time.h>
 
-#include <chrono>
 #include <cstdio>
 
 #include "host_ref/oracle.hpp"
@@ -11,19 +12,25 @@
 namespace warpmath::host_ref {
 namespace {
 
+double thread_cpu_nanoseconds() {
+  timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e9 + static_cast<double>(t.tv_nsec);
+}
+
 double nanoseconds_per_call(Ref r, const std::vector<float>& inputs, std::size_t* fallbacks) {
   float sink = 0.0f;
   *fallbacks = 0;
-  const auto start = std::chrono::steady_clock::now();
+  const double start = thread_cpu_nanoseconds();
   for (float x : inputs) {
     EvalPath path;
     sink += evaluate_with_path(r, x, &path).rounded;
     *fallbacks += path == EvalPath::mpfr;
   }
-  const auto stop = std::chrono::steady_clock::now();
+  const double stop = thread_cpu_nanoseconds();
   volatile float keep = sink;
   (void)keep;
-  return std::chrono::duration<double, std::nano>(stop - start).count() / inputs.size();
+  return (stop - start) / static_cast<double>(inputs.size());
 }
 
 TEST(Timing, EvaluateNanosecondsPerCall) {
@@ -37,18 +44,50 @@ TEST(Timing, EvaluateNanosecondsPerCall) {
       sweep.push_back(test_support::float_of(block * 0x10000000u + 0x5a5a5a5u + i));
     }
   }
-  for (Ref r : kAllRefs) {
+  for (Ref r : kUnaryRefs) {
     evaluate(r, 1.0f);  // warm up (the 2/pi table, MPFR's caches)
     std::size_t fb_full, fb_small, fb_sweep;
     const double ns_full = nanoseconds_per_call(r, full, &fb_full);
     const double ns_small = nanoseconds_per_call(r, small, &fb_small);
     const double ns_sweep = nanoseconds_per_call(r, sweep, &fb_sweep);
     std::printf(
-        "[ timing ] %-5s evaluate() ns/call: %5.1f random bit patterns, %5.1f random "
+        "[ timing ] %-7s evaluate() ns/call: %5.1f random bit patterns, %5.1f random "
         "|x| < 10, %5.1f consecutive patterns (2^32 of them: ~%.0f s on one core); "
         "MPFR fallbacks %zu, %zu, %zu\n",
         ref_name(r), ns_full, ns_small, ns_sweep, ns_sweep * 0x1p32 * 1e-9, fb_full, fb_small,
         fb_sweep);
+  }
+}
+
+TEST(Timing, Evaluate2NanosecondsPerCall) {
+  // Random bit patterns for both arguments (every binade pair, as pairs:N draws them), and
+  // random pairs in (-10, 10)^2.
+  const std::vector<float> xs = test_support::random_bit_patterns(200000, 31);
+  const std::vector<float> ys = test_support::random_bit_patterns(200000, 32);
+  const std::vector<float> xm = test_support::random_uniform(200000, 10.0f, 33);
+  const std::vector<float> ym = test_support::random_uniform(200000, 10.0f, 34);
+  for (Ref r : kBinaryRefs) {
+    double ns[2];
+    std::size_t fallbacks[2] = {0, 0};
+    for (int set = 0; set < 2; ++set) {
+      const std::vector<float>& x = set == 0 ? xs : xm;
+      const std::vector<float>& y = set == 0 ? ys : ym;
+      float sink = 0.0f;
+      const double start = thread_cpu_nanoseconds();
+      for (std::size_t i = 0; i < x.size(); ++i) {
+        EvalPath path;
+        sink += evaluate2_with_path(r, x[i], y[i], &path).rounded;
+        fallbacks[set] += path == EvalPath::mpfr;
+      }
+      const double stop = thread_cpu_nanoseconds();
+      volatile float keep = sink;
+      (void)keep;
+      ns[set] = (stop - start) / static_cast<double>(x.size());
+    }
+    std::printf(
+        "[ timing ] %-9s evaluate2() ns/call: %5.1f random bit patterns, %5.1f random in "
+        "(-10, 10)^2; MPFR fallbacks %zu, %zu\n",
+        ref_name(r), ns[0], ns[1], fallbacks[0], fallbacks[1]);
   }
 }
 

@@ -12,9 +12,13 @@ constexpr std::uint32_t kSignMask = 0x80000000u;
 constexpr std::uint32_t kAbsMask = 0x7fffffffu;
 constexpr std::uint32_t kInfBits = 0x7f800000u;
 
+// HIP (both passes, clang) uses __builtin_bit_cast, so that warpmath does not depend on the
+// HIP headers declaring a device memcpy before it is included.
 WARPMATH_HD std::uint32_t as_uint(float x) {
 #if defined(WARPMATH_CUDA_DEVICE)
   return __float_as_uint(x);
+#elif defined(__HIPCC__)
+  return __builtin_bit_cast(std::uint32_t, x);
 #else
   std::uint32_t u;
   std::memcpy(&u, &x, sizeof u);
@@ -25,6 +29,8 @@ WARPMATH_HD std::uint32_t as_uint(float x) {
 WARPMATH_HD float as_float(std::uint32_t u) {
 #if defined(WARPMATH_CUDA_DEVICE)
   return __uint_as_float(u);
+#elif defined(__HIPCC__)
+  return __builtin_bit_cast(float, u);
 #else
   float x;
   std::memcpy(&x, &u, sizeof x);

@@ -1,0 +1,153 @@
+// host_ref/ref_functions.hpp -- internal: everything refs.def names. The error bounds of the
+// fast paths, the special-value tables of the one-argument references, and the declarations of
+// the fast functions (fast_*.cpp), the two-argument special rules (binary_special.cpp) and the
+// MPFR wrappers (mpfr_wrappers.cpp).
+#pragma once
+#include <limits>
+
+#include "host_ref/ref_spec.hpp"
+
+namespace warpmath::host_ref::detail {
+
+// --- Error bounds E of the fast paths' doubles (relative). One rounding in double is 2^-53. ---
+// Own trig reduction + libm on [-pi/4, pi/4] (derivation in fast_trig.cpp): sin, cos, tan
+// 9.8 * 2^-53; the pi forms 7.2 * 2^-53, given the larger bound to share the 2^-46 check.
+inline constexpr double kTrigError = 9.8 * 0x1p-53;
+// glibc 2.36 double functions on an exact (float) argument: the glibc manual lists at most
+// 2 ulps (4 for none of ours), i.e. a relative 2^-51; we take 4 times that. fast_path_test
+// measures the real maximum, about 2^-52.5.
+inline constexpr double kLibmError = 0x1p-49;
+// A libm result times or divided by a double constant c (1/ln 2, pi, ...) or 1/libm: kLibmError
+// + 2^-53 (the operation) + the constant's relative error (<= 2^-53.2 for each one used)
+// = 2^-49 + 2^-52.
+inline constexpr double kLibmScaledError = 0x1.2p-49;
+// b^x - 1 for b = 2, 10 (fast_exp_log.cpp). Where b^x >= 2 or <= 1/2, exp_b(x) - 1 loses at most
+// a factor 2: 2 kLibmError + 2^-53. Elsewhere expm1(x ln b) with |x ln b| < 0.73, where expm1's
+// condition number t e^t / (e^t - 1) is below 1.41, and x * ln b (a double constant within
+// 2^-53.2, one product) has relative error below 2^-52: kLibmError + 1.41 * 2^-52. Hence
+// 2^-48 + 2^-53.
+inline constexpr double kExpMinusOneError = 0x1.04p-48;
+// Correctly rounded double operations: sqrt(x) one rounding; 1/sqrt(x) two; x - y one, and
+// one more double ulp for the cut of y to the double below a known bound (fast_fdim: where
+// y = x exactly, `exact` becomes the double below x). For E >= 2^-52 such a cut stays within E.
+inline constexpr double kSqrtError = 0x1p-53;
+inline constexpr double kRsqrtError = 0x1p-52;
+inline constexpr double kSubtractionError = 0x1p-52;
+
+// --- Special values of the one-argument references (C23 F.10; Annex F names no rsqrt or rcbrt:
+// theirs follow 1/sqrt and 1/cbrt, as CUDA's rsqrtf and rcbrtf do). ---
+inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+inline constexpr double kInf = std::numeric_limits<double>::infinity();
+inline constexpr float kFloatInf = std::numeric_limits<float>::infinity();
+inline constexpr float kFloatNaN = std::numeric_limits<float>::quiet_NaN();
+inline constexpr double kPiOver2 = 0x1.921fb54442d18p+0;  // within 2^-54 relative; rounds right
+inline constexpr UnarySpecials::Point kNoPoint = {kFloatNaN, 0.0};
+
+constexpr UnarySpecials specials(double at_plus_zero, double at_minus_zero, double at_plus_inf,
+                                 double at_minus_inf, float domain_lo = -kFloatInf,
+                                 float domain_hi = kFloatInf, UnarySpecials::Point first = kNoPoint,
+                                 UnarySpecials::Point second = kNoPoint) {
+  return {at_plus_zero, at_minus_zero, at_plus_inf,    at_minus_inf,
+          domain_lo,    domain_hi,     {first, second}};
+}
+
+//                              f(+0), f(-0), f(+inf), f(-inf) [, domain, exact points]
+// sin, tan, sinpi, tanpi
+inline constexpr UnarySpecials kOddPeriodicSpecials = specials(0.0, -0.0, kNaN, kNaN);
+// cos, cospi
+inline constexpr UnarySpecials kEvenPeriodicSpecials = specials(1.0, 1.0, kNaN, kNaN);
+// exp, exp2, exp10
+inline constexpr UnarySpecials kExpSpecials = specials(1.0, 1.0, kInf, 0.0);
+// expm1, exp2m1, exp10m1
+inline constexpr UnarySpecials kExpm1Specials = specials(0.0, -0.0, kInf, -1.0);
+// log, log2, log10: log(1) = +0
+inline constexpr UnarySpecials kLogSpecials =
+    specials(-kInf, -kInf, kInf, kNaN, 0.0f, kFloatInf, {1.0f, 0.0});
+// log1p, log2p1, log10p1: f(-1) = -inf
+inline constexpr UnarySpecials kLog1pSpecials =
+    specials(0.0, -0.0, kInf, kNaN, -1.0f, kFloatInf, {-1.0f, -kInf});
+inline constexpr UnarySpecials kSqrtSpecials = specials(0.0, -0.0, kInf, kNaN, 0.0f);
+inline constexpr UnarySpecials kRsqrtSpecials = specials(kInf, -kInf, 0.0, kNaN, 0.0f);
+// sinh, asinh, cbrt
+inline constexpr UnarySpecials kOddUnboundedSpecials = specials(0.0, -0.0, kInf, -kInf);
+inline constexpr UnarySpecials kRcbrtSpecials = specials(kInf, -kInf, 0.0, -0.0);
+inline constexpr UnarySpecials kCoshSpecials = specials(1.0, 1.0, kInf, kInf);
+inline constexpr UnarySpecials kTanhSpecials = specials(0.0, -0.0, 1.0, -1.0);
+inline constexpr UnarySpecials kAcoshSpecials =
+    specials(kNaN, kNaN, kInf, kNaN, 1.0f, kFloatInf, {1.0f, 0.0});
+inline constexpr UnarySpecials kAtanhSpecials =
+    specials(0.0, -0.0, kNaN, kNaN, -1.0f, 1.0f, {1.0f, kInf}, {-1.0f, -kInf});
+inline constexpr UnarySpecials kAsinSpecials = specials(0.0, -0.0, kNaN, kNaN, -1.0f, 1.0f);
+inline constexpr UnarySpecials kAcosSpecials =
+    specials(kPiOver2, kPiOver2, kNaN, kNaN, -1.0f, 1.0f, {1.0f, 0.0});
+inline constexpr UnarySpecials kAtanSpecials = specials(0.0, -0.0, kPiOver2, -kPiOver2);
+inline constexpr UnarySpecials kAsinpiSpecials =
+    specials(0.0, -0.0, kNaN, kNaN, -1.0f, 1.0f, {1.0f, 0.5}, {-1.0f, -0.5});
+inline constexpr UnarySpecials kAcospiSpecials =
+    specials(0.5, 0.5, kNaN, kNaN, -1.0f, 1.0f, {1.0f, 0.0}, {-1.0f, 1.0});
+inline constexpr UnarySpecials kAtanpiSpecials = specials(0.0, -0.0, 0.5, -0.5);
+
+// --- Fast functions (a finite, nonzero argument inside the domain, not an exact point). ---
+bool fast_sin(float x, Approx* out);  // fast_trig.cpp
+bool fast_cos(float x, Approx* out);
+bool fast_tan(float x, Approx* out);
+bool fast_sinpi(float x, Approx* out);
+bool fast_cospi(float x, Approx* out);
+bool fast_tanpi(float x, Approx* out);
+bool fast_exp(float x, Approx* out);  // fast_exp_log.cpp
+bool fast_exp2(float x, Approx* out);
+bool fast_exp10(float x, Approx* out);
+bool fast_expm1(float x, Approx* out);
+bool fast_exp2m1(float x, Approx* out);
+bool fast_exp10m1(float x, Approx* out);
+bool fast_log(float x, Approx* out);
+bool fast_log2(float x, Approx* out);
+bool fast_log10(float x, Approx* out);
+bool fast_log1p(float x, Approx* out);
+bool fast_log2p1(float x, Approx* out);
+bool fast_log10p1(float x, Approx* out);
+bool fast_sqrt(float x, Approx* out);  // fast_elementary.cpp
+bool fast_rsqrt(float x, Approx* out);
+bool fast_cbrt(float x, Approx* out);
+bool fast_rcbrt(float x, Approx* out);
+bool fast_sinh(float x, Approx* out);
+bool fast_cosh(float x, Approx* out);
+bool fast_tanh(float x, Approx* out);
+bool fast_asinh(float x, Approx* out);
+bool fast_acosh(float x, Approx* out);
+bool fast_atanh(float x, Approx* out);
+bool fast_asin(float x, Approx* out);
+bool fast_acos(float x, Approx* out);
+bool fast_atan(float x, Approx* out);
+bool fast_asinpi(float x, Approx* out);
+bool fast_acospi(float x, Approx* out);
+bool fast_atanpi(float x, Approx* out);
+bool fast_atan2(float y, float x, Approx* out);  // fast_binary.cpp (after the special rule)
+bool fast_atan2pi(float y, float x, Approx* out);
+bool fast_pow(float x, float y, Approx* out);  // pow and powr
+bool fast_hypot(float x, float y, Approx* out);
+bool fast_fdim(float x, float y, Approx* out);
+
+// --- Special rules of the two-argument references (binary_special.cpp). The *_exact ones
+// decide every input: the result is always a float computed exactly. ---
+bool atan2_special(float y, float x, RefValue* out);
+bool atan2pi_special(float y, float x, RefValue* out);
+bool pow_special(float x, float y, RefValue* out);
+bool powr_special(float x, float y, RefValue* out);
+bool hypot_special(float x, float y, RefValue* out);
+bool fdim_special(float x, float y, RefValue* out);
+bool fmod_exact(float x, float y, RefValue* out);
+bool remainder_exact(float x, float y, RefValue* out);
+bool fmin_exact(float x, float y, RefValue* out);
+bool fmax_exact(float x, float y, RefValue* out);
+bool copysign_exact(float x, float y, RefValue* out);
+bool nextafter_exact(float x, float y, RefValue* out);
+
+// --- MPFR forms that MPFR lacks or that differ from C23 (mpfr_wrappers.cpp). ---
+int rsqrt_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int rcbrt_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int powr_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd);
+int copysign_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd);
+int nextafter_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd);
+
+}  // namespace warpmath::host_ref::detail

@@ -1,0 +1,382 @@
+#!/usr/bin/env python3
+"""Code-size report: reads what scripts/codesize.sh compiled and writes docs/codesize.md.
+
+Inputs (all produced from bench/codesize/codesize_kernels.cu, kernels `cs_<id>_V_<variant>`):
+  --cubin FILE       nvcc -cubin -arch=sm_90 output
+  --ptxas-log FILE   nvcc's -Xptxas -v output for the same compile (registers, stack, spills)
+  --amdgcn FILE      hipcc --cuda-device-only -S --offload-arch=gfx90a output (optional)
+  --catalogue FILE   catalogue/functions.def (the functions, in catalogue order)
+
+What is counted, and why it is a fair proxy:
+  sm_90   Every SASS instruction is 16 bytes, so a kernel's instruction count is the size of its
+          `.text.<kernel>` section / 16, minus what ptxas appends after the last real
+          instruction: the self-branch `BRA .` that stops a prefetcher running past EXIT
+          (opcode 0x947 with offset -4 words), and the NOPs that pad the section to 128 bytes
+          (first word 0x7918). Functions that the kernel calls (`.nv.callgraph`) are added in.
+  gfx90a  Instruction lines of the kernel in the assembly (from its label to its .Lfunc_end,
+          without labels, comments and directives), plus any function it calls; VGPRs and
+          ScratchSize from the kernel-info comment that the compiler writes after it.
+
+Exit status: 0, or 1 if a warpmath kernel (the default tier or another tier) uses a stack frame
+or spills on sm_90, or scratch memory on gfx90a -- the library is meant to run from registers.
+The ratio goal (at most 1.25x CUDA's count) is reported, not enforced.
+"""
+import argparse
+import re
+import struct
+import sys
+
+SASS_BYTES = 16
+SASS_OPCODE_MASK = 0xFFF
+SASS_NOP = 0x918
+SASS_BRA = 0x947
+SASS_BRA_SELF_OFFSET = 0xFFFFFFFC  # -4 instruction words: the branch targets itself
+RATIO_GOAL = 1.25
+
+
+# --- catalogue ------------------------------------------------------------------------------
+def catalogue_ids(path):
+    ids = []
+    with open(path) as f:
+        for line in f:
+            m = re.match(r"WARPMATH_(?:UNARY|BINARY)\(([A-Za-z0-9_]+),", line)
+            if m:
+                ids.append(m.group(1))
+    if not ids:
+        sys.exit(f"codesize: no WARPMATH_UNARY or WARPMATH_BINARY entries in {path}")
+    return ids
+
+
+def split_kernel(name):
+    """cs_<id>_V_<variant> -> (id, variant); None for other symbols."""
+    m = re.fullmatch(r"cs_(.+)_V_(.+)", name)
+    return (m.group(1), m.group(2)) if m else None
+
+
+# --- sm_90: cubin (ELF64) -------------------------------------------------------------------
+class Elf:
+    def __init__(self, path):
+        with open(path, "rb") as f:
+            self.data = f.read()
+        d = self.data
+        if d[:4] != b"\x7fELF" or d[4] != 2 or d[5] != 1:
+            sys.exit(f"codesize: {path} is not a little-endian ELF64 file (a cubin)")
+        shoff, = struct.unpack_from("<Q", d, 0x28)
+        shentsize, shnum, shstrndx = struct.unpack_from("<HHH", d, 0x3A)
+        self.sections = []
+        for i in range(shnum):
+            (name, stype, flags, addr, off, size, link, info, align,
+             entsize) = struct.unpack_from("<IIQQQQIIQQ", d, shoff + i * shentsize)
+            self.sections.append(dict(name_off=name, type=stype, off=off, size=size,
+                                      link=link, info=info, entsize=entsize))
+        strtab = self.sections[shstrndx]
+        for s in self.sections:
+            s["name"] = self._str(strtab["off"], s["name_off"])
+        self.by_name = {s["name"]: s for s in self.sections}
+
+    def _str(self, base, off):
+        end = self.data.index(b"\0", base + off)
+        return self.data[base + off:end].decode()
+
+    def contents(self, section):
+        return self.data[section["off"]:section["off"] + section["size"]]
+
+    def symbols(self):
+        """Symbol names by index (from .symtab)."""
+        symtab = self.by_name.get(".symtab")
+        if symtab is None:
+            return []
+        strtab = self.sections[symtab["link"]]
+        names = []
+        for i in range(symtab["size"] // 24):
+            name_off, = struct.unpack_from("<I", self.data, symtab["off"] + i * 24)
+            names.append(self._str(strtab["off"], name_off))
+        return names
+
+
+def sass_instruction_count(code):
+    """Instructions of one .text section, without the trailing self-branch and NOP padding."""
+    if len(code) % SASS_BYTES:
+        sys.exit("codesize: a .text section is not a whole number of 16-byte SASS instructions")
+    words = [struct.unpack_from("<Q", code, i)[0] for i in range(0, len(code), SASS_BYTES)]
+    n = len(words)
+    while n and words[n - 1] & SASS_OPCODE_MASK == SASS_NOP:
+        n -= 1
+    if n and words[n - 1] & SASS_OPCODE_MASK == SASS_BRA and \
+            words[n - 1] >> 32 == SASS_BRA_SELF_OFFSET:
+        n -= 1
+    return n
+
+
+def callees(edges, root):
+    """Every function reachable from root through the call graph, root excluded."""
+    seen, todo = set(), [root]
+    while todo:
+        for callee in edges.get(todo.pop(), ()):
+            if callee not in seen and callee != root:
+                seen.add(callee)
+                todo.append(callee)
+    return seen
+
+
+def cubin_counts(path):
+    elf = Elf(path)
+    own = {}
+    for s in elf.sections:
+        if s["name"].startswith(".text."):
+            own[s["name"][len(".text."):]] = sass_instruction_count(elf.contents(s))
+    # .nv.callgraph: (caller, callee) pairs of symbol indices; ptxas also writes marker entries
+    # with indices that name no function, which the lookup below skips.
+    edges = {}
+    graph = elf.by_name.get(".nv.callgraph")
+    if graph is not None:
+        names = elf.symbols()
+        raw = elf.contents(graph)
+        for i in range(0, len(raw) - 7, 8):
+            caller, callee = struct.unpack_from("<II", raw, i)
+            if caller < len(names) and callee < len(names):
+                a, b = names[caller], names[callee]
+                if a in own and b in own and a != b:
+                    edges.setdefault(a, set()).add(b)
+    counts = {k: own[k] + sum(own[c] for c in callees(edges, k)) for k in own}
+    # Subroutines that ptxas keeps inside a kernel's own section (a __noinline__ callee) have
+    # local symbols `$<kernel>$<callee>`; their stack and spills are reported under <callee>.
+    subroutines = {}
+    for sym in elf.symbols():
+        m = re.fullmatch(r"\$([^$]+)\$(.+)", sym)
+        if m and m.group(1) in own:
+            subroutines.setdefault(m.group(1), []).append(m.group(2))
+    for k in own:
+        for c in callees(edges, k):
+            subroutines.setdefault(k, []).append(c)
+    return counts, subroutines
+
+
+def ptxas_resources(path):
+    """{function: {regs, stack, spill_stores, spill_loads}} from -Xptxas -v output."""
+    res, current = {}, None
+    with open(path) as f:
+        for line in f:
+            m = re.search(r"Function properties for (\S+)", line)
+            if m:
+                current = m.group(1)
+                res.setdefault(current, {})
+                continue
+            m = re.search(r"Compiling entry function '([^']+)'", line)
+            if m:
+                current = m.group(1)
+                res.setdefault(current, {})
+                continue
+            if current is None:
+                continue
+            m = re.search(r"(\d+) bytes stack frame, (\d+) bytes spill stores, "
+                          r"(\d+) bytes spill loads", line)
+            if m:
+                res[current].update(stack=int(m.group(1)), spill_stores=int(m.group(2)),
+                                    spill_loads=int(m.group(3)))
+            m = re.search(r"Used (\d+) registers", line)
+            if m:
+                res[current]["regs"] = int(m.group(1))
+    return res
+
+
+# --- gfx90a: assembly ------------------------------------------------------------------------
+def amdgcn_kernels(path):
+    """{symbol: {instr, vgprs, scratch}} for every function in the assembly, callees added in."""
+    own, refs, info = {}, {}, {}
+    current, last_ended = None, None
+    with open(path) as f:
+        for raw in f:
+            line = raw.split(";", 1)[0].rstrip()
+            m = re.match(r"([A-Za-z_][A-Za-z0-9_.$]*):", line)
+            if m and not m.group(1).startswith("."):
+                current = m.group(1)
+                own[current], refs[current] = 0, set()
+                continue
+            if current and re.match(r"\.Lfunc_end\d+:", line):
+                last_ended, current = current, None
+                continue
+            if current and line.startswith(("\t", " ")):
+                body = line.strip()
+                if body and not body.startswith(".") and not body.endswith(":"):
+                    own[current] += 1
+                    for sym in re.findall(r"([A-Za-z_][A-Za-z0-9_.$]*)@(?:rel|abs|gotpc)", body):
+                        refs[current].add(sym)
+            # The kernel-info comment block follows the function it describes.
+            m = re.match(r";\s*(NumVgprs|ScratchSize|TotalNumVgprs):\s*(\d+)", raw.strip())
+            if m and last_ended:
+                info.setdefault(last_ended, {})[m.group(1)] = int(m.group(2))
+    edges = {k: {r for r in v if r in own} for k, v in refs.items()}
+    result = {}
+    for k in own:
+        i = info.get(k, {})
+        result[k] = dict(instr=own[k] + sum(own[c] for c in callees(edges, k)),
+                         vgprs=i.get("TotalNumVgprs", i.get("NumVgprs")),
+                         scratch=i.get("ScratchSize"))
+    return result
+
+
+# --- report ----------------------------------------------------------------------------------
+def fmt(v):
+    return "—" if v is None else str(v)
+
+
+def ratio(ours, theirs):
+    if ours is None or not theirs:
+        return None
+    return ours / theirs
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--cubin", required=True)
+    ap.add_argument("--ptxas-log", required=True)
+    ap.add_argument("--amdgcn")
+    ap.add_argument("--catalogue", required=True)
+    ap.add_argument("--output", required=True)
+    ap.add_argument("--nvcc-version", default="nvcc")
+    ap.add_argument("--hipcc-version", default="hipcc")
+    ap.add_argument("--flags", default="-O3")
+    args = ap.parse_args()
+
+    ids = catalogue_ids(args.catalogue)
+    sass, subroutines = cubin_counts(args.cubin)
+    ptx = ptxas_resources(args.ptxas_log)
+
+    def frame(kernel):
+        """Stack frame and spill bytes of a kernel and the subroutines it calls."""
+        total = dict(stack=0, spill_stores=0, spill_loads=0)
+        for f in [kernel] + subroutines.get(kernel, []):
+            for key in total:
+                total[key] += ptx.get(f, {}).get(key, 0)
+        return total
+    amd = amdgcn_kernels(args.amdgcn) if args.amdgcn else {}
+
+    # Variants present per function, in a stable order: warpmath, its tiers, then vendors.
+    def variants(counts, fn):
+        found = [v for (i, v) in filter(None, map(split_kernel, counts)) if i == fn]
+        return sorted(found, key=lambda v: (v != "warpmath", not v.startswith("tier_"), v))
+
+    for fn in ids:
+        if f"cs_{fn}_V_warpmath" not in sass:
+            sys.exit(f"codesize: no sm_90 kernel for catalogue function {fn} in {args.cubin}")
+        if amd and f"cs_{fn}_V_warpmath" not in amd:
+            sys.exit(f"codesize: no gfx90a kernel for catalogue function {fn} in {args.amdgcn}")
+
+    problems, over_goal = [], []
+    out = []
+    w = out.append
+    w("# Code size: static proxy")
+    w("")
+    w("<!-- Generated by scripts/codesize.sh; edit the script, not this file. -->")
+    w("")
+    w("Without a GPU, the size of the compiled code is the proxy for the cost of a function: for "
+      "every catalogue function, the kernel `p[i] = f(p[i])` "
+      "(`bench/codesize/codesize_kernels.cu`) compiled once for sm_90"
+      f"{' and once for gfx90a' if amd else ''}, "
+      "beside the same kernel around CUDA's and HIP's own function "
+      "(`bench/vendor_equivalents.def`). It counts instructions, not cycles: a branchy "
+      "function whose slow path is rarely taken (Payne-Hanek reduction of huge arguments) "
+      "costs less per call than its size suggests. The GPU benchmark "
+      "([performance.md](performance.md)) measures the real throughput.")
+    w("")
+    w(f"- **sm_90**: {args.nvcc_version}, `{args.flags} -arch=sm_90`; instructions = "
+      "`.text` bytes / 16 without the trailing self-branch and NOP padding, callees included; "
+      "registers, stack frame and spills from `-Xptxas -v`.")
+    if amd:
+        w(f"- **gfx90a**: {args.hipcc_version}, `{args.flags} --offload-arch=gfx90a -S`; "
+          "instruction lines of the kernel, VGPRs and scratch bytes from the compiler's "
+          "kernel info.")
+    base_sass = sass.get("cs_baseline")
+    base_amd = amd.get("cs_baseline", {}).get("instr")
+    w(f"- The kernel's own frame (index, bounds check, load, store, exit) is "
+      f"{fmt(base_sass)} instructions on sm_90"
+      f"{f' and {fmt(base_amd)} on gfx90a' if amd else ''} "
+      "(`cs_baseline`: `p[i] = -p[i]`, one instruction more); it is included in every count "
+      "(a two-argument function's kernel also loads `q[i]`).")
+    w(f"- Goal (issue 5): warpmath's count at most {RATIO_GOAL}x CUDA's own function's. "
+      "The script fails if a warpmath kernel spills or needs a stack frame or scratch memory.")
+    w("")
+
+    w("## sm_90 (SASS)")
+    w("")
+    w("| function | warpmath | regs | stack | spills | CUDA | regs | stack | warpmath / CUDA "
+      f"| ≤ {RATIO_GOAL}x | other rows |")
+    w("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |")
+    for fn in ids:
+        vs = variants(sass, fn)
+        ours = sass[f"cs_{fn}_V_warpmath"]
+        r = ptx.get(f"cs_{fn}_V_warpmath", {})
+        fr = frame(f"cs_{fn}_V_warpmath")
+        spills = fr["spill_stores"] + fr["spill_loads"]
+        for v in vs:
+            if v == "warpmath" or v.startswith("tier_"):
+                fv = frame(f"cs_{fn}_V_{v}")
+                if fv["stack"] or fv["spill_stores"] or fv["spill_loads"]:
+                    problems.append(f"sm_90 {fn} ({v}): {fv['stack']} bytes stack frame, "
+                                    f"{fv['spill_stores']} bytes spill stores, "
+                                    f"{fv['spill_loads']} bytes spill loads")
+        theirs = sass.get(f"cs_{fn}_V_cuda")
+        rc = ptx.get(f"cs_{fn}_V_cuda", {})
+        stack_c = frame(f"cs_{fn}_V_cuda")["stack"] if theirs is not None else None
+        q = ratio(ours, theirs)
+        if q is not None and q > RATIO_GOAL:
+            over_goal.append(f"{fn} {q:.2f}x")
+        others = ", ".join(f"{v} {sass[f'cs_{fn}_V_{v}']}" for v in vs
+                           if v not in ("warpmath", "cuda"))
+        w(f"| {fn} | {ours} | {fmt(r.get('regs'))} | {fr['stack']} | {spills} "
+          f"| {fmt(theirs)} | {fmt(rc.get('regs'))} | {fmt(stack_c)} "
+          f"| {'—' if q is None else f'{q:.2f}'} "
+          f"| {'—' if q is None else ('yes' if q <= RATIO_GOAL else '**no**')} "
+          f"| {others or '—'} |")
+    w("")
+
+    if amd:
+        w("## gfx90a (AMDGCN)")
+        w("")
+        w("| function | warpmath | VGPRs | scratch | HIP | VGPRs | scratch | warpmath / HIP "
+          "| other rows |")
+        w("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+        for fn in ids:
+            vs = variants(amd, fn)
+            a = amd[f"cs_{fn}_V_warpmath"]
+            for v in vs:
+                if (v == "warpmath" or v.startswith("tier_")) and amd[f"cs_{fn}_V_{v}"]["scratch"]:
+                    problems.append(f"gfx90a {fn} ({v}): "
+                                    f"{amd[f'cs_{fn}_V_{v}']['scratch']} bytes of scratch")
+            h = amd.get(f"cs_{fn}_V_hip", {})
+            q = ratio(a["instr"], h.get("instr"))
+            others = ", ".join(f"{v} {amd[f'cs_{fn}_V_{v}']['instr']}" for v in vs
+                               if v not in ("warpmath", "hip"))
+            w(f"| {fn} | {a['instr']} | {fmt(a['vgprs'])} | {fmt(a['scratch'])} "
+              f"| {fmt(h.get('instr'))} | {fmt(h.get('vgprs'))} | {fmt(h.get('scratch'))} "
+              f"| {'—' if q is None else f'{q:.2f}'} | {others or '—'} |")
+        w("")
+
+    w("## Summary")
+    w("")
+    if problems:
+        w("**Failing:** " + "; ".join(problems) + ".")
+    else:
+        w("No warpmath kernel spills or uses a stack frame (sm_90)"
+          f"{' or scratch memory (gfx90a)' if amd else ''}.")
+    w("")
+    if over_goal:
+        w(f"Above the {RATIO_GOAL}x goal on sm_90: " + ", ".join(over_goal) + ".")
+    else:
+        w(f"Every function with a CUDA equivalent is within {RATIO_GOAL}x of CUDA's count "
+          "on sm_90.")
+    w("")
+
+    with open(args.output, "w") as f:
+        f.write("\n".join(out))
+    for p in problems:
+        print(f"codesize: FAIL {p}", file=sys.stderr)
+    for g in over_goal:
+        print(f"codesize: above the {RATIO_GOAL}x goal on sm_90 (reported, not a failure): {g}")
+    print(f"codesize: wrote {args.output} ({len(ids)} functions)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
