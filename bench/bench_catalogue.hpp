@@ -1,7 +1,8 @@
 // bench/bench_catalogue.hpp -- what the benchmarks know about each catalogue function:
 //
 //   warpmath_bench::<id>_tag            a type per catalogue id
-//   warpmath_bench::Arity<Tag>::value   1 (WARPMATH_UNARY) or 2 (WARPMATH_BINARY)
+//   warpmath_bench::Arity<Tag>::value   1 (WARPMATH_UNARY) or 2 (every other entry: the
+//                                       benchmarks load x and y; see WARPMATH_TERNARY below)
 //   warpmath_bench::Domain<Tag>         the usual domain: kKnown, kLo, kHi (x), kYLo, kYHi (y),
 //                                       kLabel -- from bench/vendor_equivalents.def
 //   warpmath_bench::<id>_V_warpmath     the catalogue functor with one signature for every
@@ -55,6 +56,31 @@ struct Domain {
     WARPMATH_HD float operator()(float x, float y) const { \
       return warpmath::catalogue::id##_fn{}(x, y);         \
     }                                                      \
+  };
+// Three and four arguments: benchmarked as functions of (x, y), the others derived from them by
+// one exact scaling each (z = x/2, w = y/2), so that every row keeps the (x, y) shape.
+#define WARPMATH_TERNARY(id, ...)                                                 \
+  struct id##_tag;                                                                \
+  template <>                                                                     \
+  struct Arity<id##_tag> {                                                        \
+    static constexpr int value = 2;                                               \
+  };                                                                              \
+  struct id##_V_warpmath {                                                        \
+    WARPMATH_HD float operator()(float x, float y) const {                        \
+      return warpmath::catalogue::id##_fn{}(x, y, warpmath::fp::mul(x, 0.5f));    \
+    }                                                                             \
+  };
+#define WARPMATH_QUATERNARY(id, ...)                                              \
+  struct id##_tag;                                                                \
+  template <>                                                                     \
+  struct Arity<id##_tag> {                                                        \
+    static constexpr int value = 2;                                               \
+  };                                                                              \
+  struct id##_V_warpmath {                                                        \
+    WARPMATH_HD float operator()(float x, float y) const {                        \
+      return warpmath::catalogue::id##_fn{}(x, y, warpmath::fp::mul(x, 0.5f),     \
+                                            warpmath::fp::mul(y, 0.5f));          \
+    }                                                                             \
   };
 #include "catalogue/functions.def"
 

@@ -1,11 +1,13 @@
 // catalogue/kernels.hpp -- one __host__ __device__ functor per catalogue entry, for the grid
 // runners (host threads, CUDA, HIP), and the list of entries as data for host code.
 //
-//   warpmath::catalogue::<id>_fn    functor: float operator()(float x) const for WARPMATH_UNARY
-//                                   entries, float operator()(float x, float y) const for
-//                                   WARPMATH_BINARY ones
-//   warpmath::catalogue::kEntries   {name, ref, bound_ulp, cuda_ulp, domain, arity} in catalogue
-//                                   order (one- and two-argument entries interleaved as listed)
+//   warpmath::catalogue::<id>_fn    functor with kArity float arguments: float operator()(float x)
+//                                   const for WARPMATH_UNARY entries, (float x, float y) for
+//                                   WARPMATH_BINARY and WARPMATH_BINARY_INT ones (y carries the
+//                                   integer n: catalogue_detail::integer_argument), (x, y, z) for
+//                                   WARPMATH_TERNARY, (x, y, z, w) for WARPMATH_QUATERNARY
+//   warpmath::catalogue::kEntries   {name, ref, bound_ulp, cuda_ulp, domain, arity, integer_y} in
+//                                   catalogue order (entries of every kind interleaved as listed)
 //   warpmath::catalogue::kCount     number of entries
 //   Backends build dispatch tables in the same order by including functions.def again with
 //   their own WARPMATH_UNARY and WARPMATH_BINARY, e.g.
@@ -13,15 +15,60 @@
 //   needs both macros; one left undefined expands to nothing).
 #pragma once
 #include <cstddef>
+#include <cstdint>
 
 #include <warpmath/warpmath.hpp>
 
 namespace warpmath::catalogue_detail {
+// The integer that a BINARY_INT entry's second argument carries: y truncated toward zero and
+// saturated to the range of long long (the spaces of such entries hold integer values; NaN
+// gives 0). Integer comparisons on the bits: no float arithmetic, the same on every backend.
+WARPMATH_HD long long integer_argument(float y) {
+  const std::uint32_t u = fp::as_uint(y);
+  const std::uint32_t a = u & 0x7fffffffu;
+  if (a > 0x7f800000u) return 0;                          // NaN
+  if (a >= 0x5f000000u) return (u >> 31) != 0 ? -0x7fffffffffffffffLL - 1 : 0x7fffffffffffffffLL;
+  const int e = static_cast<int>(a >> 23) - 150;          // |y| = m * 2^e
+  if (e < -23) return 0;                                  // |y| < 1
+  const std::uint64_t m = (a & 0x007fffffu) | 0x00800000u;
+  const std::uint64_t mag = e >= 0 ? m << e : m >> -e;    // |y| < 2^63 here
+  return (u >> 31) != 0 ? -static_cast<long long>(mag) : static_cast<long long>(mag);
+}
+
 // Single-output views of the two-output functions, so that each output is swept on its own.
 WARPMATH_HD float sincosf_sin(float x) { float s, c; warpmath::sincosf(x, &s, &c); return s; }
 WARPMATH_HD float sincosf_cos(float x) { float s, c; warpmath::sincosf(x, &s, &c); return c; }
 WARPMATH_HD float sincospif_sin(float x) { float s, c; warpmath::sincospif(x, &s, &c); return s; }
 WARPMATH_HD float sincospif_cos(float x) { float s, c; warpmath::sincospif(x, &s, &c); return c; }
+
+// Float views of the outputs that are not a float return value: pointer outputs, and int
+// results as floats (exact for every value they take but INT_MAX and LLONG_MAX / LONG_MAX,
+// which become 2^31 and 2^63; the unit tests check the ints themselves).
+WARPMATH_HD float frexpf_mant(float x) { int e; return warpmath::frexpf(x, &e); }
+WARPMATH_HD float frexpf_exp(float x) { int e; warpmath::frexpf(x, &e); return static_cast<float>(e); }
+WARPMATH_HD float modff_frac(float x) { float i; return warpmath::modff(x, &i); }
+WARPMATH_HD float modff_int(float x) { float i; warpmath::modff(x, &i); return i; }
+WARPMATH_HD float remquof_rem(float x, float y) { int q; return warpmath::remquof(x, y, &q); }
+WARPMATH_HD float remquof_quo(float x, float y) {
+  int q;
+  warpmath::remquof(x, y, &q);
+  return static_cast<float>(q);
+}
+// normf and rnormf over vectors of three and four elements (their unit tests cover dim 1..64).
+WARPMATH_HD float normf_3(float x, float y, float z) { const float a[3] = {x, y, z}; return warpmath::normf(3, a); }
+WARPMATH_HD float normf_4(float x, float y, float z, float w) {
+  const float a[4] = {x, y, z, w};
+  return warpmath::normf(4, a);
+}
+WARPMATH_HD float rnormf_3(float x, float y, float z) { const float a[3] = {x, y, z}; return warpmath::rnormf(3, a); }
+WARPMATH_HD float rnormf_4(float x, float y, float z, float w) {
+  const float a[4] = {x, y, z, w};
+  return warpmath::rnormf(4, a);
+}
+// n of a BINARY_INT entry clamped to int (ldexpf, scalbnf): beyond +-2^31 the result is the same.
+WARPMATH_HD int clamp_to_int(long long n) {
+  return n > 0x7fffffffLL ? 0x7fffffff : n < -0x7fffffffLL - 1 ? -0x7fffffff - 1 : static_cast<int>(n);
+}
 }  // namespace warpmath::catalogue_detail
 
 namespace warpmath::catalogue {
@@ -36,6 +83,24 @@ namespace warpmath::catalogue {
     static constexpr int kArity = 2;                                    \
     WARPMATH_HD float operator()(float x, float y) const { return call; } \
   };
+#define WARPMATH_BINARY_INT(id, call, ref, bound, cuda, domain)         \
+  struct id##_fn {                                                      \
+    static constexpr int kArity = 2;                                    \
+    WARPMATH_HD float operator()(float x, float y) const {              \
+      const long long n = catalogue_detail::integer_argument(y);        \
+      return call;                                                      \
+    }                                                                   \
+  };
+#define WARPMATH_TERNARY(id, call, ref, bound, cuda, domain)                     \
+  struct id##_fn {                                                               \
+    static constexpr int kArity = 3;                                             \
+    WARPMATH_HD float operator()(float x, float y, float z) const { return call; } \
+  };
+#define WARPMATH_QUATERNARY(id, call, ref, bound, cuda, domain)                           \
+  struct id##_fn {                                                                        \
+    static constexpr int kArity = 4;                                                      \
+    WARPMATH_HD float operator()(float x, float y, float z, float w) const { return call; } \
+  };
 #include "functions.def"
 
 struct Entry {
@@ -44,12 +109,16 @@ struct Entry {
   double bound_ulp;  // warpmath's documented bound
   double cuda_ulp;   // CUDA's documented bound (0 = CUDA has no such function)
   const char* domain;
-  int arity;  // 1 (WARPMATH_UNARY) or 2 (WARPMATH_BINARY)
+  int arity;       // number of float arguments: 1, 2 (BINARY, BINARY_INT), 3 or 4
+  bool integer_y;  // WARPMATH_BINARY_INT: the second argument carries an integer
 };
 
 inline constexpr Entry kEntries[] = {
-#define WARPMATH_UNARY(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 1},
-#define WARPMATH_BINARY(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 2},
+#define WARPMATH_UNARY(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 1, false},
+#define WARPMATH_BINARY(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 2, false},
+#define WARPMATH_BINARY_INT(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 2, true},
+#define WARPMATH_TERNARY(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 3, false},
+#define WARPMATH_QUATERNARY(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 4, false},
 #include "functions.def"
 };
 inline constexpr std::size_t kCount = sizeof(kEntries) / sizeof(kEntries[0]);

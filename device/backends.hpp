@@ -29,8 +29,9 @@ inline void check_function_arity(std::size_t fn, int arity) {
   if (catalogue::kEntries[fn].arity != arity) {
     throw std::invalid_argument(
         std::string("runner: ") + catalogue::kEntries[fn].name + " takes " +
-        std::to_string(catalogue::kEntries[fn].arity) +
-        (arity == 2 ? " argument: use run() or run_bits(), not run2()" : " arguments: use run2()"));
+        std::to_string(catalogue::kEntries[fn].arity) + " argument(s), not " +
+        std::to_string(arity) +
+        (catalogue::kEntries[fn].arity == 1 ? ": use run() or run_bits()" : ": use run_tuple()"));
   }
 }
 

@@ -4,7 +4,8 @@
 // `stride` (a grid-stride loop); a host thread calls it on a tile of consecutive elements with
 // stride 1. The function is a catalogue functor (catalogue/kernels.hpp), so the GPU kernels and
 // the host threads evaluate exactly the same code. An input source has kArity = 1 (its element
-// is a float, for WARPMATH_UNARY functors) or 2 (a Pair, for WARPMATH_BINARY ones).
+// is a float, for WARPMATH_UNARY functors) or K = 2, 3, 4 (Args<K>, for the functors of K
+// arguments).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -29,35 +30,47 @@ struct BitsInput {
   }
 };
 
-// The arguments of a two-argument function.
-struct Pair {
-  float x, y;
+// The arguments of a function of K floats.
+template <int K>
+struct Args {
+  float v[K];
 };
 
-// Pairs read from two arrays in the backend's memory: (x[i], y[i]).
-struct PairInput {
-  static constexpr int kArity = 2;
-  const float* x;
-  const float* y;
-  WARPMATH_HD Pair operator()(std::size_t i) const { return Pair{x[i], y[i]}; }
+// K-tuples read from K arrays in the backend's memory: (a[0][i], ..., a[K-1][i]).
+template <int K>
+struct TupleInput {
+  static constexpr int kArity = K;
+  const float* a[K];
+  WARPMATH_HD Args<K> operator()(std::size_t i) const {
+    Args<K> out;
+    for (int k = 0; k < K; ++k) out.v[k] = a[k][i];
+    return out;
+  }
 };
+using PairInput = TupleInput<2>;
 
 template <class F>
 WARPMATH_HD float apply(F f, float x) {
   return f(x);
 }
 template <class F>
-WARPMATH_HD float apply(F f, Pair args) {
-  return f(args.x, args.y);
+WARPMATH_HD float apply(F f, const Args<2>& a) {
+  return f(a.v[0], a.v[1]);
+}
+template <class F>
+WARPMATH_HD float apply(F f, const Args<3>& a) {
+  return f(a.v[0], a.v[1], a.v[2]);
+}
+template <class F>
+WARPMATH_HD float apply(F f, const Args<4>& a) {
+  return f(a.v[0], a.v[1], a.v[2], a.v[3]);
 }
 
 // out[i] = f(in(i)) for i = begin, begin + stride, ... while i < end.
 template <class F, class Input>
 WARPMATH_HD void apply_range(F f, Input in, float* out, std::size_t begin, std::size_t end,
                              std::size_t stride) {
-  static_assert(F::kArity == Input::kArity,
-                "a functor of one argument needs float inputs, "
-                "one of two arguments pairs");
+  static_assert(F::kArity == Input::kArity, "a functor of K arguments needs inputs of K floats");
   for (std::size_t i = begin; i < end; i += stride) out[i] = apply(f, in(i));
 }
 

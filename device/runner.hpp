@@ -28,10 +28,17 @@ class Runner {
   // out[i] = f(bit_cast<float>(first_bits + i)) for i < n (n <= 2^32 - first_bits): inputs are
   // generated on the device, so that exhaustive sweeps move only results.
   virtual void run_bits(std::size_t fn, std::uint32_t first_bits, float* out, std::size_t n) = 0;
-  // out[i] = f(x[i], y[i]) for i < n, f = a two-argument catalogue entry.
-  // run() and run_bits() take one-argument entries only, run2() two-argument ones; the wrong
-  // kind throws std::invalid_argument (catalogue::kEntries[fn].arity says which).
-  virtual void run2(std::size_t fn, const float* x, const float* y, float* out, std::size_t n) = 0;
+  // out[i] = f(args[0][i], ..., args[arity-1][i]) for i < n, f = a catalogue entry of `arity`
+  // (2, 3 or 4) arguments. run() and run_bits() take one-argument entries only, run_tuple()
+  // the others; the wrong kind or arity throws std::invalid_argument (catalogue::kEntries[fn].arity
+  // says which).
+  virtual void run_tuple(std::size_t fn, int arity, const float* const* args, float* out,
+                         std::size_t n) = 0;
+  // out[i] = f(x[i], y[i]): run_tuple() for a two-argument entry.
+  void run2(std::size_t fn, const float* x, const float* y, float* out, std::size_t n) {
+    const float* const args[2] = {x, y};
+    run_tuple(fn, 2, args, out, n);
+  }
 };
 
 // Creates a runner; throws BackendError (e.g. "cuda backend: no CUDA-capable GPU found") if

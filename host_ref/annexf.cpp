@@ -127,8 +127,9 @@ std::vector<SpecialCase> annexf_trig_cases() {
 const std::vector<SpecialCase>& annexf_cases() {
   static const std::vector<SpecialCase> cases = [] {
     std::vector<SpecialCase> all = annexf_trig_cases();
-    const std::vector<SpecialCase> more = annexf_elementary_cases();
-    all.insert(all.end(), more.begin(), more.end());
+    for (const auto& part : {annexf_elementary_cases(), annexf_exact_cases()}) {
+      all.insert(all.end(), part.begin(), part.end());
+    }
     return all;
   }();
   return cases;

@@ -34,5 +34,8 @@ const std::vector<SpecialCase2>& annexf_cases2();
 // The parts of annexf_cases(): the trig table (annexf.cpp) and the rest (annexf_elementary.cpp).
 std::vector<SpecialCase> annexf_trig_cases();
 std::vector<SpecialCase> annexf_elementary_cases();
+// The exact functions and integer-valued views (annexf_exact.cpp), one and two arguments.
+std::vector<SpecialCase> annexf_exact_cases();
+std::vector<SpecialCase2> annexf_exact_cases2();
 
 }  // namespace warpmath::host_ref

@@ -66,7 +66,7 @@ bool apply_specials(const UnarySpecials& s, float x, RefValue* out) {
     return false;
   }
   if (std::isnan(x)) {
-    *out = value_of(kNaN);
+    *out = value_of(s.at_nan);
   } else if (x == 0.0f) {
     *out = value_of(std::signbit(x) ? s.at_minus_zero : s.at_plus_zero);
   } else if (std::isinf(x)) {

@@ -53,21 +53,36 @@ constexpr std::size_t kMaxSpecialExamples = 8;
 
 }  // namespace
 
+bool is_special_mistake_args(const float* args, int arity, float got, const RefValue& ref) {
+  if (is_special_mistake(args[0], got, ref)) return true;
+  for (int k = 1; k < arity; ++k) {
+    if (!std::isfinite(args[k]) || args[k] == 0.0f) return !bits::same_float(got, ref.rounded);
+  }
+  return false;
+}
+
 void Stats::add(float x, float got, const RefValue& ref) {
-  record(x, 0.0f, got, ref, is_special_mistake(x, got, ref), false);
+  record(&x, 1, got, ref, is_special_mistake(x, got, ref));
 }
 
 void Stats::add2(float x, float y, float got, const RefValue& ref) {
-  record(x, y, got, ref, is_special_mistake2(x, y, got, ref), true);
+  const float args[2] = {x, y};
+  record(args, 2, got, ref, is_special_mistake2(x, y, got, ref));
 }
 
-void Stats::record(float x, float y, float got, const RefValue& ref, bool special_mistake,
-                   bool binary) {
+void Stats::add_args(const float* args, int arity, float got, const RefValue& ref) {
+  record(args, arity, got, ref, is_special_mistake_args(args, arity, got, ref));
+}
+
+void Stats::record(const float* args, int arity, float got, const RefValue& ref,
+                   bool special_mistake) {
   const double ulps = ulp_error(got, ref);
   if (count == 0 || ulps > max_ulp) {
     max_ulp = ulps;
-    argmax = x;
-    argmax_y = y;
+    argmax = args[0];
+    argmax_y = arity > 1 ? args[1] : 0.0f;
+    argmax_z = arity > 2 ? args[2] : 0.0f;
+    argmax_w = arity > 3 ? args[3] : 0.0f;
     got_at_max = got;
     ref_at_max = ref.rounded;
   }
@@ -76,8 +91,8 @@ void Stats::record(float x, float y, float got, const RefValue& ref, bool specia
   if (special_mistake) {
     ++special_mistakes;
     if (special_examples.size() < kMaxSpecialExamples) {
-      special_examples.push_back(x);
-      if (binary) special_examples_y.push_back(y);
+      special_examples.push_back(args[0]);
+      if (arity > 1) special_examples_y.push_back(args[1]);
     }
   }
   ++hist[histogram_bin(ulps)];
@@ -89,6 +104,8 @@ void Stats::merge(const Stats& other) {
     max_ulp = other.max_ulp;
     argmax = other.argmax;
     argmax_y = other.argmax_y;
+    argmax_z = other.argmax_z;
+    argmax_w = other.argmax_w;
     got_at_max = other.got_at_max;
     ref_at_max = other.ref_at_max;
   }

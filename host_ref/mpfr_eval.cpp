@@ -48,13 +48,13 @@ class SavedMpfrState {
 // This thread's MPFR variables, and the release of its MPFR caches (the cached value of pi) at
 // thread exit, so that leak checkers stay quiet about worker threads.
 struct ThreadVariables {
-  mpfr_t x, y, exact, rounded;
+  mpfr_t x, y, z, w, exact, rounded;
   ThreadVariables() {
-    mpfr_inits2(24, x, y, rounded, static_cast<mpfr_ptr>(nullptr));
+    mpfr_inits2(24, x, y, z, w, rounded, static_cast<mpfr_ptr>(nullptr));
     mpfr_init2(exact, 53);
   }
   ~ThreadVariables() {
-    mpfr_clears(x, y, exact, rounded, static_cast<mpfr_ptr>(nullptr));
+    mpfr_clears(x, y, z, w, exact, rounded, static_cast<mpfr_ptr>(nullptr));
     mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
   }
   ThreadVariables(const ThreadVariables&) = delete;
@@ -111,9 +111,7 @@ RefValue with_mpfr(Evaluate evaluate) {
 
 RefValue evaluate_mpfr(Ref r, float x) {
   const detail::RefSpec& spec = detail::spec_of(r, 1);
-  if (std::isnan(x)) {  // NaN in, NaN out
-    return detail::value_of(std::numeric_limits<double>::quiet_NaN());
-  }
+  if (std::isnan(x)) return detail::value_of(spec.specials1->at_nan);  // NaN, or a view's value
   return with_mpfr([&](ThreadVariables& v) {
     set_float(v.x, x);
     return round_with_mpfr(v,
@@ -129,6 +127,34 @@ RefValue evaluate2_mpfr(Ref r, float x, float y) {
     return round_with_mpfr(
         v, [&](mpfr_ptr rop, mpfr_rnd_t rnd) { return spec.mpfr2(rop, v.x, v.y, rnd); });
   });
+}
+
+RefValue evaluate_args(Ref r, const float* args) {
+  const int arity = ref_arity(r);
+  if (arity == 1) return evaluate(r, args[0]);
+  if (arity == 2) return evaluate2(r, args[0], args[1]);
+  const detail::RefSpec& spec = detail::spec_of(r, arity);
+  return with_mpfr([&](ThreadVariables& v) {
+    mpfr_ptr vars[4] = {v.x, v.y, v.z, v.w};
+    mpfr_srcptr in[4];
+    for (int k = 0; k < arity; ++k) {
+      set_float(vars[k], args[k]);
+      in[k] = vars[k];
+    }
+    return round_with_mpfr(v, [&](mpfr_ptr rop, mpfr_rnd_t rnd) { return spec.mpfrn(rop, in, rnd); });
+  });
+}
+
+RefValue evaluate3(Ref r, float x, float y, float z) {
+  detail::spec_of(r, 3);
+  const float args[3] = {x, y, z};
+  return evaluate_args(r, args);
+}
+
+RefValue evaluate4(Ref r, float x, float y, float z, float w) {
+  detail::spec_of(r, 4);
+  const float args[4] = {x, y, z, w};
+  return evaluate_args(r, args);
 }
 
 }  // namespace warpmath::host_ref

@@ -15,10 +15,11 @@ namespace warpmath::host_ref {
 enum class Ref {
 #define WARPMATH_REF_UNARY(name, ...) name,
 #define WARPMATH_REF_BINARY(name, ...) name,
+#define WARPMATH_REF_NARY(name, ...) name,
 #include "host_ref/refs.def"
 };
 
-// Every reference of one argument, of two arguments, and all of them, in refs.def order.
+// Every reference of one argument, of two, of three or four, and all of them, in refs.def order.
 inline constexpr Ref kUnaryRefs[] = {
 #define WARPMATH_REF_UNARY(name, ...) Ref::name,
 #include "host_ref/refs.def"
@@ -27,16 +28,21 @@ inline constexpr Ref kBinaryRefs[] = {
 #define WARPMATH_REF_BINARY(name, ...) Ref::name,
 #include "host_ref/refs.def"
 };
+inline constexpr Ref kNaryRefs[] = {  // three and four arguments
+#define WARPMATH_REF_NARY(name, ...) Ref::name,
+#include "host_ref/refs.def"
+};
 inline constexpr Ref kAllRefs[] = {
 #define WARPMATH_REF_UNARY(name, ...) Ref::name,
 #define WARPMATH_REF_BINARY(name, ...) Ref::name,
+#define WARPMATH_REF_NARY(name, ...) Ref::name,
 #include "host_ref/refs.def"
 };
 
 // Looks a reference up by its catalogue name; returns false if unknown.
 bool ref_from_name(const std::string& name, Ref* out);
 const char* ref_name(Ref r);
-// 1 or 2: the number of arguments of the mathematical function.
+// 1, 2, 3 or 4: the number of arguments of the mathematical function.
 int ref_arity(Ref r);
 // The relative error bound E of the double that the fast path rounds (see refs.def); its
 // rounding check is 8E wide, so tests may expect |exact - f| <= E |f| whenever the fast path
@@ -87,6 +93,14 @@ RefValue evaluate2(Ref r, float x, float y);
 RefValue evaluate2_mpfr(Ref r, float x, float y);
 RefValue evaluate2_with_path(Ref r, float x, float y, EvalPath* path);
 
+// References of three or four arguments (norm3d, rnorm3d, norm4d, rnorm4d): MPFR only, the
+// same guarantees; an infinite argument gives +inf (norms) or +0 (reciprocal norms) even when
+// another is NaN. Throw std::invalid_argument for a reference of another arity.
+RefValue evaluate3(Ref r, float x, float y, float z);
+RefValue evaluate4(Ref r, float x, float y, float z, float w);
+// Any reference: args[0 .. ref_arity(r)).
+RefValue evaluate_args(Ref r, const float* args);
+
 // Ulp error of `got` against the exact value, DESIGN.md section 5:
 //   |got - exact| / ulp(exact),  ulp(t) = 2^(max(floor(log2|t|), -126) - 23).
 // Special cases: if ref.rounded is NaN, 0 when got is NaN else +inf; if ref.rounded is +-inf,
@@ -98,6 +112,8 @@ double ulp_error(float got, const RefValue& ref);
 bool is_special_mistake(float x, float got, const RefValue& ref);
 // The same for a two-argument function: special if the reference or either argument is.
 bool is_special_mistake2(float x, float y, float got, const RefValue& ref);
+// The same for `arity` arguments args[0 .. arity).
+bool is_special_mistake_args(const float* args, int arity, float got, const RefValue& ref);
 
 // Statistics of one sweep; merge() combines per-thread partial results.
 struct Stats {
@@ -106,6 +122,8 @@ struct Stats {
   float argmax = 0.0f;       // input where max_ulp occurs (first such input; for a two-argument
                              // function, its first argument)
   float argmax_y = 0.0f;     // the second argument there (two-argument functions; else 0)
+  float argmax_z = 0.0f;     // the third and fourth (functions of 3 or 4 arguments; else 0)
+  float argmax_w = 0.0f;
   float got_at_max = 0.0f;   // our result there
   float ref_at_max = 0.0f;   // the correctly rounded result there
   std::uint64_t non_cr = 0;  // results that differ from the correctly rounded float (NaN == NaN)
@@ -119,10 +137,12 @@ struct Stats {
 
   void add(float x, float got, const RefValue& ref);
   void add2(float x, float y, float got, const RefValue& ref);  // a two-argument function
+  // A function of `arity` arguments args[0 .. arity) (special examples keep the first two).
+  void add_args(const float* args, int arity, float got, const RefValue& ref);
   void merge(const Stats& other);
 
  private:
-  void record(float x, float y, float got, const RefValue& ref, bool special_mistake, bool binary);
+  void record(const float* args, int arity, float got, const RefValue& ref, bool special_mistake);
 };
 
 const char* histogram_bin_label(int bin);

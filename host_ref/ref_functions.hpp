@@ -46,9 +46,9 @@ inline constexpr UnarySpecials::Point kNoPoint = {kFloatNaN, 0.0};
 constexpr UnarySpecials specials(double at_plus_zero, double at_minus_zero, double at_plus_inf,
                                  double at_minus_inf, float domain_lo = -kFloatInf,
                                  float domain_hi = kFloatInf, UnarySpecials::Point first = kNoPoint,
-                                 UnarySpecials::Point second = kNoPoint) {
+                                 UnarySpecials::Point second = kNoPoint, double at_nan = kNaN) {
   return {at_plus_zero, at_minus_zero, at_plus_inf,    at_minus_inf,
-          domain_lo,    domain_hi,     {first, second}};
+          domain_lo,    domain_hi,     {first, second}, at_nan};
 }
 
 //                              f(+0), f(-0), f(+inf), f(-inf) [, domain, exact points]
@@ -86,6 +86,19 @@ inline constexpr UnarySpecials kAsinpiSpecials =
 inline constexpr UnarySpecials kAcospiSpecials =
     specials(0.5, 0.5, kNaN, kNaN, -1.0f, 1.0f, {1.0f, 0.0}, {-1.0f, 1.0});
 inline constexpr UnarySpecials kAtanpiSpecials = specials(0.0, -0.0, 0.5, -0.5);
+// The exact functions and the float views of integer-valued ones (catalogue/functions.def).
+// INT_MIN and LLONG_MIN are powers of two; INT_MAX and LLONG_MAX convert to 2^31 and 2^63.
+inline constexpr double kIntMin = -0x1p31, kIntMaxAsFloat = 0x1p31;
+inline constexpr double kLongMin = -0x1p63, kLongMaxAsFloat = 0x1p63;
+inline constexpr UnarySpecials kLogbSpecials = specials(-kInf, -kInf, kInf, kInf);
+inline constexpr UnarySpecials kIlogbSpecials =
+    specials(kIntMin, kIntMin, kIntMaxAsFloat, kIntMaxAsFloat, -kFloatInf, kFloatInf, kNoPoint,
+             kNoPoint, kIntMin);
+inline constexpr UnarySpecials kToLongSpecials =
+    specials(0.0, 0.0, kLongMaxAsFloat, kLongMin, -kFloatInf, kFloatInf, kNoPoint, kNoPoint, 0.0);
+inline constexpr UnarySpecials kFrexpExpSpecials =
+    specials(0.0, 0.0, 0.0, 0.0, -kFloatInf, kFloatInf, kNoPoint, kNoPoint, 0.0);
+inline constexpr UnarySpecials kFracSpecials = specials(0.0, -0.0, 0.0, -0.0);
 
 // --- Fast functions (a finite, nonzero argument inside the domain, not an exact point). ---
 bool fast_sin(float x, Approx* out);  // fast_trig.cpp
@@ -127,6 +140,19 @@ bool fast_atan2pi(float y, float x, Approx* out);
 bool fast_pow(float x, float y, Approx* out);  // pow and powr
 bool fast_hypot(float x, float y, Approx* out);
 bool fast_fdim(float x, float y, Approx* out);
+// exact_refs.cpp: the exact one-argument functions in double (every result is a double).
+bool fast_trunc(float x, Approx* out);
+bool fast_floor(float x, Approx* out);
+bool fast_ceil(float x, Approx* out);
+bool fast_round(float x, Approx* out);
+bool fast_rint(float x, Approx* out);
+bool fast_lrint(float x, Approx* out);
+bool fast_lround(float x, Approx* out);
+bool fast_logb(float x, Approx* out);
+bool fast_ilogb(float x, Approx* out);
+bool fast_frexp_mant(float x, Approx* out);
+bool fast_frexp_exp(float x, Approx* out);
+bool fast_modf_frac(float x, Approx* out);
 
 // --- Special rules of the two-argument references (binary_special.cpp). The *_exact ones
 // decide every input: the result is always a float computed exactly. ---
@@ -142,6 +168,14 @@ bool fmin_exact(float x, float y, RefValue* out);
 bool fmax_exact(float x, float y, RefValue* out);
 bool copysign_exact(float x, float y, RefValue* out);
 bool nextafter_exact(float x, float y, RefValue* out);
+// exact_refs.cpp: references whose second argument carries an integer n (catalogue
+// WARPMATH_BINARY_INT), and remquo's quotient bits.
+bool ldexp_special(float x, float n, RefValue* out);
+bool pown_special(float x, float n, RefValue* out);
+bool rootn_special(float x, float n, RefValue* out);
+bool compoundn_special(float x, float n, RefValue* out);
+bool remquo_quo_exact(float x, float y, RefValue* out);
+bool rhypot_special(float x, float y, RefValue* out);
 
 // --- MPFR forms that MPFR lacks or that differ from C23 (mpfr_wrappers.cpp). ---
 int rsqrt_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
@@ -149,5 +183,27 @@ int rcbrt_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 int powr_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd);
 int copysign_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd);
 int nextafter_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd);
+// exact_refs.cpp
+int trunc_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int floor_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int ceil_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int round_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int rint_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int lrint_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int lround_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int logb_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int ilogb_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int frexp_mant_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int frexp_exp_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int ldexp_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd);
+int pown_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd);
+int rootn_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd);
+int compoundn_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd);
+int remquo_quo_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd);
+int rhypot_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd);
+int norm3d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
+int rnorm3d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
+int norm4d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
+int rnorm4d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 
 }  // namespace warpmath::host_ref::detail

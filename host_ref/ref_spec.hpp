@@ -30,9 +30,12 @@ using FastUnary = bool (*)(float x, Approx* out);  // false: no answer, ask MPFR
 using FastBinary = bool (*)(float x, float y, Approx* out);
 using MpfrUnary = int (*)(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 using MpfrBinary = int (*)(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd);
+// A reference of 3 or 4 arguments: args[0 .. arity).
+using MpfrNary = int (*)(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 
 // The values C23 Annex F fixes for a one-argument function, and its domain. A NaN argument
-// always gives NaN. Values are doubles so that an inexact one (acos(0) = pi/2) keeps its exact
+// gives at_nan: NaN, except for the views of integer-valued functions (ilogb(NaN) = INT_MIN,
+// lrint(NaN) = 0 by warpmath's convention). Values are doubles so that an inexact one (acos(0) = pi/2) keeps its exact
 // value for the metric; the float result is that double rounded once.
 struct UnarySpecials {
   double at_plus_zero, at_minus_zero, at_plus_inf, at_minus_inf;
@@ -41,12 +44,14 @@ struct UnarySpecials {
     float x;  // NaN: unused
     double value;
   } points[2];  // exactly known values inside the domain: log(1) = +0, atanh(-1) = -inf, ...
+  double at_nan;
 };
 
 // Decides f(x, y) where C23 Annex F or exactness fixes the result; false otherwise.
 using BinarySpecial = bool (*)(float x, float y, RefValue* out);
 
-// One row of refs.def. A reference of one argument fills the *1 members, one of two the *2 ones.
+// One row of refs.def. A reference of one argument fills the *1 members, one of two the *2 ones,
+// one of three or four mpfrn.
 struct RefSpec {
   const char* name;
   int arity;
@@ -58,6 +63,7 @@ struct RefSpec {
   MpfrBinary mpfr2;
   FastBinary fast2;
   BinarySpecial special2;
+  MpfrNary mpfrn;
 };
 
 // The rows of refs.def, indexed by Ref (ref_table.cpp).

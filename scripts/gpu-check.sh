@@ -49,16 +49,16 @@ record() { steps+=("$1|$2|$3|$4"); write_summary; }
 failed=0
 
 nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
-mapfile -t catalogue < <(sed -n 's/^WARPMATH_\(UNARY\|BINARY\)(\([A-Za-z0-9_]*\),.*/\2/p' \
+mapfile -t catalogue < <(sed -n 's/^WARPMATH_\(UNARY\|BINARY\|BINARY_INT\|TERNARY\|QUATERNARY\)(\([A-Za-z0-9_]*\),.*/\2/p' \
                            "$repo_root/catalogue/functions.def")
-mapfile -t binary < <(sed -n 's/^WARPMATH_BINARY(\([A-Za-z0-9_]*\),.*/\1/p' \
+mapfile -t binary < <(sed -n 's/^WARPMATH_\(BINARY\|BINARY_INT\|TERNARY\|QUATERNARY\)(\([A-Za-z0-9_]*\),.*/\2/p' \
                         "$repo_root/catalogue/functions.def")
-# The conformance space: all 2^32 inputs of a one-argument function; 2^30 random pairs and the
-# special pairs of a two-argument one (2^64 pairs cannot be swept).
+# The conformance space: all 2^32 inputs of a one-argument function; 2^30 random pairs (or
+# tuples) and the special ones for the others (sample:N reads as pairs:N or tuples:N).
 space_of() {
   local b
   for b in "${binary[@]}"; do
-    [[ "$b" == "$1" ]] && { echo "pairs:1073741824+special"; return; }
+    [[ "$b" == "$1" ]] && { echo "sample:1073741824+special"; return; }
   done
   echo exhaustive
 }

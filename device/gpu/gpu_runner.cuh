@@ -5,8 +5,8 @@
 // describe (see either file).
 //
 // Work is processed in chunks of kChunk elements through device buffers allocated once, when
-// first needed: run() copies a chunk of inputs in, launches, copies results out; run2() does the
-// same with two input buffers (PairInput); run_bits() generates the inputs on the device
+// first needed: run() copies a chunk of inputs in, launches, copies results out; run_tuple() does
+// the same with one input buffer per argument (TupleInput<K>); run_bits() generates the inputs on the device
 // (BitsInput), so an exhaustive sweep moves only results.
 #pragma once
 #include <algorithm>
@@ -111,11 +111,11 @@ class GpuRunner final : public Runner {
   std::string describe() const override { return description_; }
 
   void run(std::size_t fn, const float* in, float* out, std::size_t n) override {
-    if (!inputs_) inputs_ = std::make_unique<ChunkBuffer<Api>>();
+    if (!inputs_[0]) inputs_[0] = std::make_unique<ChunkBuffer<Api>>();
     for (std::size_t done = 0; done < n; done += kChunk) {
       const std::size_t m = std::min(kChunk, n - done);
-      check<Api>(Api::copy_to_device(inputs_->get(), in + done, m * sizeof(float)), "copy in");
-      dispatch<Api>(fn, ArrayInput{inputs_->get()}, results(), m, grid_for(m));
+      check<Api>(Api::copy_to_device(inputs_[0]->get(), in + done, m * sizeof(float)), "copy in");
+      dispatch<Api>(fn, ArrayInput{inputs_[0]->get()}, results(), m, grid_for(m));
       check<Api>(Api::copy_to_host(out + done, results(), m * sizeof(float)), "copy out");
     }
   }
@@ -129,19 +129,39 @@ class GpuRunner final : public Runner {
     }
   }
 
-  void run2(std::size_t fn, const float* x, const float* y, float* out, std::size_t n) override {
-    if (!inputs_) inputs_ = std::make_unique<ChunkBuffer<Api>>();
-    if (!inputs_y_) inputs_y_ = std::make_unique<ChunkBuffer<Api>>();
-    for (std::size_t done = 0; done < n; done += kChunk) {
-      const std::size_t m = std::min(kChunk, n - done);
-      check<Api>(Api::copy_to_device(inputs_->get(), x + done, m * sizeof(float)), "copy in");
-      check<Api>(Api::copy_to_device(inputs_y_->get(), y + done, m * sizeof(float)), "copy in");
-      dispatch<Api>(fn, PairInput{inputs_->get(), inputs_y_->get()}, results(), m, grid_for(m));
-      check<Api>(Api::copy_to_host(out + done, results(), m * sizeof(float)), "copy out");
+  void run_tuple(std::size_t fn, int arity, const float* const* args, float* out,
+                 std::size_t n) override {
+    switch (arity) {
+      case 2:
+        return run_tuple_of<2>(fn, args, out, n);
+      case 3:
+        return run_tuple_of<3>(fn, args, out, n);
+      case 4:
+        return run_tuple_of<4>(fn, args, out, n);
+      default:
+        check_function_index(fn);
+        check_function_arity(fn, arity);  // throws: no entry has another arity
     }
   }
 
  private:
+  template <int K>
+  void run_tuple_of(std::size_t fn, const float* const* args, float* out, std::size_t n) {
+    for (int k = 0; k < K; ++k) {
+      if (!inputs_[k]) inputs_[k] = std::make_unique<ChunkBuffer<Api>>();
+    }
+    for (std::size_t done = 0; done < n; done += kChunk) {
+      const std::size_t m = std::min(kChunk, n - done);
+      TupleInput<K> in;
+      for (int k = 0; k < K; ++k) {
+        check<Api>(Api::copy_to_device(inputs_[k]->get(), args[k] + done, m * sizeof(float)),
+                   "copy in");
+        in.a[k] = inputs_[k]->get();
+      }
+      dispatch<Api>(fn, in, results(), m, grid_for(m));
+      check<Api>(Api::copy_to_host(out + done, results(), m * sizeof(float)), "copy out");
+    }
+  }
   float* results() {
     if (!results_) results_ = std::make_unique<ChunkBuffer<Api>>();
     return results_->get();
@@ -153,8 +173,9 @@ class GpuRunner final : public Runner {
 
   std::string description_;
   unsigned grid_ = 1;
-  std::unique_ptr<ChunkBuffer<Api>> inputs_;    // run()'s inputs, run2()'s first arguments
-  std::unique_ptr<ChunkBuffer<Api>> inputs_y_;  // run2()'s second arguments
+  // run()'s inputs (inputs_[0]); run_tuple()'s arguments, one buffer per position, allocated
+  // when first needed
+  std::unique_ptr<ChunkBuffer<Api>> inputs_[4];
   std::unique_ptr<ChunkBuffer<Api>> results_;
 };
 

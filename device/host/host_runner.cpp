@@ -67,8 +67,22 @@ class HostRunner final : public Runner {
   void run_bits(std::size_t fn, std::uint32_t first_bits, float* out, std::size_t n) override {
     dispatch(fn, BitsInput{first_bits}, out, n, threads_);
   }
-  void run2(std::size_t fn, const float* x, const float* y, float* out, std::size_t n) override {
-    dispatch(fn, PairInput{x, y}, out, n, threads_);
+  void run_tuple(std::size_t fn, int arity, const float* const* args, float* out,
+                 std::size_t n) override {
+    switch (arity) {
+      case 2:
+        dispatch(fn, TupleInput<2>{{args[0], args[1]}}, out, n, threads_);
+        return;
+      case 3:
+        dispatch(fn, TupleInput<3>{{args[0], args[1], args[2]}}, out, n, threads_);
+        return;
+      case 4:
+        dispatch(fn, TupleInput<4>{{args[0], args[1], args[2], args[3]}}, out, n, threads_);
+        return;
+      default:
+        check_function_index(fn);
+        check_function_arity(fn, arity);  // throws: no entry has another arity
+    }
   }
 
  private:

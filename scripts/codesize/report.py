@@ -39,11 +39,11 @@ def catalogue_ids(path):
     ids = []
     with open(path) as f:
         for line in f:
-            m = re.match(r"WARPMATH_(?:UNARY|BINARY)\(([A-Za-z0-9_]+),", line)
+            m = re.match(r"WARPMATH_(?:UNARY|BINARY|BINARY_INT|TERNARY|QUATERNARY)\(([A-Za-z0-9_]+),", line)
             if m:
                 ids.append(m.group(1))
     if not ids:
-        sys.exit(f"codesize: no WARPMATH_UNARY or WARPMATH_BINARY entries in {path}")
+        sys.exit(f"codesize: no catalogue entries in {path}")
     return ids
 
 

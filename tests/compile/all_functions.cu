@@ -17,6 +17,18 @@
 
 namespace warpmath_compile_check {
 
+// f applied to its kArity first arguments.
+template <class F>
+__host__ __device__ float call_functor(F f, float x, float y, float z, float w) {
+  if constexpr (F::kArity == 2) {
+    return f(x, y);
+  } else if constexpr (F::kArity == 3) {
+    return f(x, y, z);
+  } else {
+    return f(x, y, z, w);
+  }
+}
+
 #define WARPMATH_UNARY(id, call, ref, bound_ulp, cuda_ulp, domain) \
   __global__ void id##_kernel(float* p, unsigned n) {              \
     const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;      \
@@ -26,6 +38,16 @@ namespace warpmath_compile_check {
     }                                                              \
   }                                                                \
   __host__ float id##_host(float x) { return call; }
+// Entries of several arguments through their catalogue functors (the same expression).
+#define WARPMATH_BINARY(id, call, ref, bound_ulp, cuda_ulp, domain)                      \
+  __global__ void id##_kernel(float* p, const float* q, const float* r, const float* s,   \
+                              unsigned n) {                                                \
+    const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;                              \
+    if (i < n) p[i] = call_functor(warpmath::catalogue::id##_fn{}, p[i], q[i], r[i], s[i]); \
+  }                                                                                        \
+  __host__ float id##_host(float x, float y, float z, float w) {                           \
+    return call_functor(warpmath::catalogue::id##_fn{}, x, y, z, w);                       \
+  }
 #include "catalogue/functions.def"
 
 }  // namespace warpmath_compile_check

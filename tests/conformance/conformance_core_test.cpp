@@ -240,8 +240,9 @@ class CorruptingRunner final : public device::Runner {
     host_->run_bits(fn, first, out, n);
     corrupt(out, n);
   }
-  void run2(std::size_t fn, const float* x, const float* y, float* out, std::size_t n) override {
-    host_->run2(fn, x, y, out, n);
+  void run_tuple(std::size_t fn, int arity, const float* const* args, float* out,
+                 std::size_t n) override {
+    host_->run_tuple(fn, arity, args, out, n);
     corrupt(out, n);
   }
 

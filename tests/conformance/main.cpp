@@ -29,7 +29,7 @@ void print_catalogue() {
               "domain");
   for (const catalogue::Entry& e : catalogue::kEntries) {
     std::printf("%-14s %4d %-10s %7s %7s  %s\n", e.name, e.arity, e.ref,
-                format_bound(e.bound_ulp).c_str(), format_bound(e.cuda_ulp).c_str(), e.domain);
+                format_own_bound(e.bound_ulp).c_str(), format_bound(e.cuda_ulp).c_str(), e.domain);
   }
 }
 
@@ -41,16 +41,19 @@ std::string one_line(std::string message) {
   return message;
 }
 
-// "sample:4194304+special", or with functions of both arities
+// "sample:4194304+special", or with functions of several shapes
 // "sample:4194304+special (one argument), pairs:4194304+special (two arguments)".
-std::string describe_spaces(const std::map<int, Space>& spaces) {
+std::string describe_spaces(const std::map<Shape, Space>& spaces) {
   if (spaces.size() == 1) return spaces.begin()->second.name();
   std::string text;
-  for (const auto& [arity, space] : spaces) {
-    text += (text.empty() ? "" : ", ") + space.name() +
-            (arity == 1 ? " (one argument)" : " (two arguments)");
+  for (const auto& [shape, space] : spaces) {
+    text += (text.empty() ? "" : ", ") + space.name() + " (" + describe(shape) + ")";
   }
   return text;
+}
+
+Shape shape_of(std::size_t fn) {
+  return Shape{catalogue::kEntries[fn].arity, catalogue::kEntries[fn].integer_y};
 }
 
 // Opens a report file before the sweeps start, so that a bad path fails fast.
@@ -78,12 +81,12 @@ int run(const CliOptions& options) {
   }
   // The space of each arity among the functions asked for, built before any sweep starts, so
   // that a bad spec (or `exhaustive` with a two-argument function) fails at once.
-  std::map<int, Space> spaces;
+  std::map<Shape, Space> spaces;
   for (std::size_t fn : options.functions) {
-    const int arity = catalogue::kEntries[fn].arity;
-    if (spaces.count(arity) == 0) {
+    const Shape shape = shape_of(fn);
+    if (spaces.count(shape) == 0) {
       spaces.emplace(
-          arity, options.space.empty() ? default_space(arity) : parse_space(options.space, arity));
+          shape, options.space.empty() ? default_space(shape) : parse_space(options.space, shape));
     }
   }
   std::unique_ptr<std::ofstream> markdown = open_report(options.markdown_path);
@@ -103,7 +106,7 @@ int run(const CliOptions& options) {
           progress.update(done, total);
         };
       }
-      const Space& space = spaces.at(catalogue::kEntries[fn].arity);
+      const Space& space = spaces.at(shape_of(fn));
       stats = sweep(*runner, fn, space, callback, options.threads, &cross_check);
     }
     const double seconds =

@@ -10,7 +10,8 @@
 // CUDA has no such function; host_mismatches and first_host_mismatch are null on the host
 // backend (nothing to compare). A two-argument function (arity 2) also has "argmax_y" and
 // "argmax_y_decimal" (argmax is the first argument), "first_host_mismatch_y", and its
-// special_examples are [x, y] pairs.
+// special_examples are [x, y] pairs (the first two arguments); arity 3 and 4 also have
+// "argmax_z" and "argmax_w".
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -44,12 +45,14 @@ struct Report {
 
 // "0.512" (three decimals), "1.2e+30" for huge errors, "inf".
 std::string format_ulp(double ulp);
-// A documented bound: "1.000", or "n/a" for 0 (CUDA has no such function).
+// A documented bound: "1.000", or "n/a" for 0 (CUDA has no such function, or documents none).
 std::string format_bound(double ulp);
+// warpmath's own bound: "0.500", or "exact" for 0 (every result bit-exact).
+std::string format_own_bound(double ulp);
 // "0x1.921fb6p+0 (1.57079637)": hex-float and shortest round-trip decimal.
 std::string format_input(float x);
-// The arguments where a function's max error occurs: format_input(argmax), or for a two-argument
-// function "x, y" (hex-floats only when `compact`, for the terminal table).
+// The arguments where a function's max error occurs: format_input(argmax), or for a function of
+// several arguments "x, y[, z, w]" (hex-floats only when `compact`, for the terminal table).
 std::string format_argmax(const FunctionResult& r, bool compact);
 
 // Terminal table: the header (with the backend and space), then one row per function.

@@ -53,7 +53,7 @@ std::string fixed3(double v) {
 void write_function(std::ostream& out, const FunctionResult& r) {
   const catalogue::Entry& e = catalogue::kEntries[r.fn];
   const host_ref::Stats& s = r.stats;
-  const bool pair = e.arity == 2;
+  const bool pair = e.arity >= 2;
   out << "    {\n"
       << "      \"name\": " << quoted(e.name) << ",\n"
       << "      \"reference\": " << quoted(e.ref) << ",\n"
@@ -67,6 +67,8 @@ void write_function(std::ostream& out, const FunctionResult& r) {
     out << "      \"argmax_y\": " << hex_float(s.argmax_y) << ",\n"
         << "      \"argmax_y_decimal\": " << decimal(s.argmax_y) << ",\n";
   }
+  if (e.arity >= 3) out << "      \"argmax_z\": " << hex_float(s.argmax_z) << ",\n";
+  if (e.arity >= 4) out << "      \"argmax_w\": " << hex_float(s.argmax_w) << ",\n";
   out << "      \"got_at_max\": " << hex_float(s.got_at_max) << ",\n"
       << "      \"expected_at_max\": " << hex_float(s.ref_at_max) << ",\n"
       << "      \"non_cr\": " << s.non_cr << ",\n"

@@ -41,15 +41,21 @@ std::string format_ulp(double ulp) {
 
 std::string format_bound(double ulp) { return ulp > 0 ? printf_string("%.3f", ulp) : "n/a"; }
 
+std::string format_own_bound(double ulp) { return ulp > 0 ? printf_string("%.3f", ulp) : "exact"; }
+
 std::string format_input(float x) {
   return printf_string("%a (%.9g)", static_cast<double>(x), static_cast<double>(x));
 }
 
 std::string format_argmax(const FunctionResult& r, bool compact) {
-  const float x = r.stats.argmax, y = r.stats.argmax_y;
-  if (catalogue::kEntries[r.fn].arity == 1) return format_input(x);
-  if (compact) return printf_string("%a, %a", static_cast<double>(x), static_cast<double>(y));
-  return format_input(x) + ", " + format_input(y);
+  const int arity = catalogue::kEntries[r.fn].arity;
+  const float args[4] = {r.stats.argmax, r.stats.argmax_y, r.stats.argmax_z, r.stats.argmax_w};
+  std::string text;
+  for (int k = 0; k < arity; ++k) {
+    text += (k ? ", " : "") + (compact ? printf_string("%a", static_cast<double>(args[k]))
+                                       : format_input(args[k]));
+  }
+  return text;
 }
 
 void print_table_header(std::FILE* out, const Report& report) {
@@ -65,7 +71,7 @@ void print_table_row(std::FILE* out, const FunctionResult& r) {
                static_cast<unsigned long long>(r.stats.count), format_ulp(r.stats.max_ulp).c_str(),
                format_argmax(r, true).c_str(), static_cast<unsigned long long>(r.stats.non_cr),
                static_cast<unsigned long long>(r.stats.special_mistakes),
-               host_mismatches(r).c_str(), format_bound(e.bound_ulp).c_str(),
+               host_mismatches(r).c_str(), format_own_bound(e.bound_ulp).c_str(),
                format_bound(e.cuda_ulp).c_str(), verdict(r.pass));
   std::fflush(out);
 }
@@ -92,7 +98,7 @@ void write_markdown(std::ostream& out, const Report& report) {
         << printf_string("%a / %a", static_cast<double>(r.stats.got_at_max),
                          static_cast<double>(r.stats.ref_at_max))
         << "` | " << r.stats.non_cr << " | " << r.stats.special_mistakes << " | "
-        << host_mismatches(r) << " | " << format_bound(e.bound_ulp) << " | "
+        << host_mismatches(r) << " | " << format_own_bound(e.bound_ulp) << " | "
         << format_bound(e.cuda_ulp) << " | " << verdict(r.pass) << " |\n";
   }
 
@@ -110,7 +116,7 @@ void write_markdown(std::ostream& out, const Report& report) {
 
   for (const FunctionResult& r : report.results) {
     if (r.host_mismatches == 0) continue;
-    const bool pair = catalogue::kEntries[r.fn].arity == 2;
+    const bool pair = catalogue::kEntries[r.fn].arity >= 2;
     out << "\n"
         << catalogue::kEntries[r.fn].name << ": first input where the backend differs "
         << "from the host: `" << format_input(r.first_host_mismatch)

@@ -40,60 +40,120 @@ std::uint64_t parse_count(const std::string& spec, std::size_t prefix_length) {
   return n;
 }
 
-Space parse_one(const std::string& spec, int arity) {
-  const bool pairs = arity == 2;
+Space parse_one(const std::string& spec, Shape shape) {
+  const int arity = shape.arity;
   if (spec == "exhaustive") {
-    if (pairs) {
-      throw SpaceError("the exhaustive space is for one-argument functions (two arguments "
-                       "have 2^64 pairs); use pairs:N");
+    if (arity != 1) {
+      throw SpaceError(std::string("the exhaustive space is for one-argument functions (") +
+                       describe(shape) + " have 2^" + std::to_string(32 * arity) +
+                       " combinations); use " + (arity == 2 ? "pairs:N" : "tuples:N"));
     }
     return Space::exhaustive();
   }
-  if (spec == "special") return pairs ? special_pair_space() : special_space();
-  if (spec.rfind("sample:", 0) == 0) {
-    const std::uint64_t n = parse_count(spec, 7);
-    return pairs ? pair_sample_space(n) : sample_space(n);
+  auto sample = [&](std::uint64_t n) {
+    if (arity == 1) return sample_space(n);
+    if (arity == 2) return shape.integer_y ? integer_pair_sample_space(n) : pair_sample_space(n);
+    return tuple_sample_space(n, arity);
+  };
+  if (spec == "special") {
+    if (arity == 1) return special_space();
+    if (arity == 2) return shape.integer_y ? special_integer_pair_space() : special_pair_space();
+    return special_tuple_space(arity);
   }
+  if (spec.rfind("sample:", 0) == 0) return sample(parse_count(spec, 7));
   if (spec.rfind("pairs:", 0) == 0) {
     const std::uint64_t n = parse_count(spec, 6);
-    if (!pairs) {
-      throw SpaceError("space '" + spec + "' is for two-argument functions; use sample:N");
+    if (arity != 2) {
+      throw SpaceError("space '" + spec + "' is for two-argument functions; use " +
+                       (arity == 1 ? "sample:N" : "tuples:N"));
     }
-    return pair_sample_space(n);
+    return sample(n);
+  }
+  if (spec.rfind("tuples:", 0) == 0) {
+    const std::uint64_t n = parse_count(spec, 7);
+    if (arity < 3) {
+      throw SpaceError("space '" + spec + "' is for functions of three or four arguments; use " +
+                       (arity == 1 ? "sample:N" : "pairs:N"));
+    }
+    return sample(n);
   }
   if (spec.rfind("file:", 0) == 0 && spec.size() > 5) {
-    return pairs ? pair_file_space(spec.substr(5)) : file_space(spec.substr(5));
+    if (arity == 1) return file_space(spec.substr(5));
+    return tuple_file_space(spec.substr(5), shape);
   }
   throw SpaceError("malformed space '" + spec +
-                   "' (expected exhaustive, sample:N, pairs:N, special or file:PATH)");
+                   "' (expected exhaustive, sample:N, pairs:N, tuples:N, special or file:PATH)");
 }
 
 }  // namespace
 
-Space Space::exhaustive() { return Space("exhaustive", true, 1, {}, {}); }
+const char* describe(Shape shape) {
+  switch (shape.arity) {
+    case 1:
+      return "one argument";
+    case 2:
+      return shape.integer_y ? "a float and an integer" : "two arguments";
+    case 3:
+      return "three arguments";
+    default:
+      return "four arguments";
+  }
+}
+
+Space::Space(std::string name, bool exhaustive, Shape shape,
+             std::vector<std::vector<float>> columns)
+    : name_(std::move(name)), exhaustive_(exhaustive), shape_(shape) {
+  if (!exhaustive && static_cast<int>(columns.size()) != shape.arity) {
+    throw SpaceError("a space of " + std::to_string(shape.arity) + " arguments needs as many columns");
+  }
+  for (const std::vector<float>& c : columns) {
+    if (c.size() != columns[0].size()) {
+      throw SpaceError("the columns of a space of tuples must have equal sizes");
+    }
+  }
+  for (std::size_t k = 0; k < columns.size(); ++k) columns_[k] = std::move(columns[k]);
+}
+
+Space Space::exhaustive() { return Space("exhaustive", true, Shape{1, false}, {}); }
 
 Space Space::list(std::string name, std::vector<float> values) {
-  return Space(std::move(name), false, 1, std::move(values), {});
+  std::vector<std::vector<float>> columns;
+  columns.push_back(std::move(values));
+  return Space(std::move(name), false, Shape{1, false}, std::move(columns));
 }
 
 Space Space::pairs(std::string name, std::vector<float> xs, std::vector<float> ys) {
   if (xs.size() != ys.size()) throw SpaceError("a space of pairs needs as many x as y");
-  return Space(std::move(name), false, 2, std::move(xs), std::move(ys));
+  std::vector<std::vector<float>> columns;
+  columns.push_back(std::move(xs));
+  columns.push_back(std::move(ys));
+  return Space(std::move(name), false, Shape{2, false}, std::move(columns));
 }
 
-std::uint64_t Space::size() const { return exhaustive_ ? kAllBits : values_.size(); }
+Space Space::tuples(std::string name, Shape shape, std::vector<std::vector<float>> columns) {
+  if (shape.arity < 2 || shape.arity > kMaxArity) throw SpaceError("tuples have 2 to 4 arguments");
+  return Space(std::move(name), false, shape, std::move(columns));
+}
 
-const std::vector<float>& Space::values() const { return values_; }
+std::uint64_t Space::size() const { return exhaustive_ ? kAllBits : columns_[0].size(); }
 
-const std::vector<float>& Space::values_y() const { return values_y_; }
+const std::vector<float>& Space::values() const { return columns_[0]; }
+
+const std::vector<float>& Space::values_y() const { return columns_[1]; }
+
+const std::vector<float>& Space::column(int k) const { return columns_[k]; }
 
 void Space::append(const Space& other) {
   if (exhaustive_ || other.exhaustive_) {
     throw SpaceError("the exhaustive space cannot be combined with another space");
   }
-  if (arity_ != other.arity_) throw SpaceError("cannot combine spaces of inputs and of pairs");
-  values_.insert(values_.end(), other.values_.begin(), other.values_.end());
-  values_y_.insert(values_y_.end(), other.values_y_.begin(), other.values_y_.end());
+  if (!(shape_ == other.shape_)) {
+    throw SpaceError(std::string("cannot combine spaces of ") + describe(shape_) + " and of " +
+                     describe(other.shape_));
+  }
+  for (int k = 0; k < shape_.arity; ++k) {
+    columns_[k].insert(columns_[k].end(), other.columns_[k].begin(), other.columns_[k].end());
+  }
   name_ += "+" + other.name_;
 }
 
@@ -139,20 +199,35 @@ bool parse_float(const std::string& text, float* out) {
 
 namespace {
 
-// "x y", "x, y" or "x,y": two floats as parse_float() reads them.
-bool parse_pair(std::string text, float* x, float* y) {
-  const std::size_t comma = text.find(',');
-  if (comma != std::string::npos) text[comma] = ' ';
+// `count` floats as parse_float() reads them, separated by spaces or commas ("x y", "x, y").
+bool parse_floats(std::string text, int count, float* out) {
+  // At most one comma between two floats: "1,,2", ",1 2" and "1 2," are malformed.
+  bool comma_allowed = false;
+  for (char& c : text) {
+    if (c == ',') {
+      if (!comma_allowed) return false;
+      comma_allowed = false;
+      c = ' ';
+    } else if (c != ' ' && c != '\t') {
+      comma_allowed = true;
+    }
+  }
+  if (!text.empty() && text.find_last_not_of(" \t") != std::string::npos &&
+      !comma_allowed) {
+    return false;  // ends with a comma
+  }
   std::istringstream tokens(text);
-  std::string first, second, extra;
-  return static_cast<bool>(tokens >> first >> second) && !(tokens >> extra) &&
-         parse_float(first, x) && parse_float(second, y);
+  std::string token;
+  for (int k = 0; k < count; ++k) {
+    if (!(tokens >> token) || !parse_float(token, &out[k])) return false;
+  }
+  return !(tokens >> token);
 }
 
-// Reads the inputs of a file: space, `arity` floats per line (two separated by spaces or a
-// comma), into xs (and ys).
-void read_input_file(const std::string& path, int arity, std::vector<float>* xs,
-                     std::vector<float>* ys) {
+// Reads the inputs of a file: space, `arity` floats per line (separated by spaces or commas),
+// into columns[0 .. arity).
+void read_input_file(const std::string& path, int arity, std::vector<std::vector<float>>* columns) {
+  columns->assign(static_cast<std::size_t>(arity), {});
   std::ifstream in(path);
   if (!in) throw SpaceError("cannot open input file '" + path + "'");
   std::string line;
@@ -163,33 +238,37 @@ void read_input_file(const std::string& path, int arity, std::vector<float>* xs,
     if (arity == 1) {
       float x;
       if (!parse_float(text, &x)) throw SpaceError(where + "not a float: '" + text + "'");
-      xs->push_back(x);
+      (*columns)[0].push_back(x);
       continue;
     }
-    float x, y;
-    if (!parse_pair(text, &x, &y)) throw SpaceError(where + "not two floats: '" + text + "'");
-    xs->push_back(x);
-    ys->push_back(y);
+    float args[Space::kMaxArity];
+    if (!parse_floats(text, arity, args)) {
+      static const char* const kCounts[] = {"", "", "two", "three", "four"};
+      throw SpaceError(where + "not " + kCounts[arity] + " floats: '" + text + "'");
+    }
+    for (int k = 0; k < arity; ++k) (*columns)[k].push_back(args[k]);
   }
   if (in.bad()) throw SpaceError("error reading input file '" + path + "'");
-  if (xs->empty()) throw SpaceError("input file '" + path + "' has no inputs");
+  if ((*columns)[0].empty()) throw SpaceError("input file '" + path + "' has no inputs");
 }
 
 }  // namespace
 
 Space file_space(const std::string& path) {
-  std::vector<float> values;
-  read_input_file(path, 1, &values, nullptr);
-  return Space::list("file:" + path, std::move(values));
+  std::vector<std::vector<float>> columns;
+  read_input_file(path, 1, &columns);
+  return Space::list("file:" + path, std::move(columns[0]));
 }
 
-Space pair_file_space(const std::string& path) {
-  std::vector<float> xs, ys;
-  read_input_file(path, 2, &xs, &ys);
-  return Space::pairs("file:" + path, std::move(xs), std::move(ys));
+Space pair_file_space(const std::string& path) { return tuple_file_space(path, Shape{2, false}); }
+
+Space tuple_file_space(const std::string& path, Shape shape) {
+  std::vector<std::vector<float>> columns;
+  read_input_file(path, shape.arity, &columns);
+  return Space::tuples("file:" + path, shape, std::move(columns));
 }
 
-Space parse_space(const std::string& spec, int arity) {
+Space parse_space(const std::string& spec, Shape shape) {
   // Split at '+', except that a file: spec takes the rest of the string (paths may hold '+').
   std::size_t pos = 0;
   Space space = Space::list("", {});
@@ -198,7 +277,7 @@ Space parse_space(const std::string& spec, int arity) {
     const bool is_file = spec.compare(pos, 5, "file:") == 0;
     const std::size_t plus = is_file ? std::string::npos : spec.find('+', pos);
     const std::string piece = spec.substr(pos, plus == std::string::npos ? plus : plus - pos);
-    Space next = parse_one(piece, arity);
+    Space next = parse_one(piece, shape);
     if (first) {
       space = std::move(next);
       first = false;
@@ -210,9 +289,10 @@ Space parse_space(const std::string& spec, int arity) {
   }
 }
 
-Space default_space(int arity) {
+Space default_space(Shape shape) {
   const std::string n = std::to_string(kDefaultSampleSize);
-  return parse_space(arity == 2 ? "pairs:" + n + "+special" : "sample:" + n + "+special", arity);
+  const char* kind = shape.arity == 1 ? "sample:" : shape.arity == 2 ? "pairs:" : "tuples:";
+  return parse_space(kind + n + "+special", shape);
 }
 
 }  // namespace warpmath::conformance

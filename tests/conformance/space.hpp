@@ -24,6 +24,21 @@
 //   special      the cross product of special values of both signs (pair_space.cpp)
 //   file:PATH    two floats per line, separated by spaces or a comma, each written as above
 //   exhaustive   an error: 2^64 pairs
+// Spaces of functions of a float and an integer n (catalogue WARPMATH_BINARY_INT; n is carried
+// as an integer-valued float, tuple_space.cpp):
+//   pairs:N      N pairs: three quarters with x stratified over its 510 strata and n drawn from
+//                small (|n| <= 8), ldexp-sized (|n| <= 300), medium (< 2^24) and huge (< 2^62)
+//                integers; a quarter over the classes: x near +-1 with huge n, x near -1 (the
+//                pole of compoundn), x^n near the overflow and underflow thresholds, subnormal x
+//                with n bringing it back into range. sample:N means the same
+//   special      special x values of both signs against special integers (0, +-1, +-2, +-3,
+//                powers of two, range limits, 2^24 + 2, 2^31, 2^62)
+// Spaces of functions of three or four floats (tuple_space.cpp):
+//   tuples:N     N tuples: independent floats from every stratum, comparable magnitudes (the
+//                hardest roundings of a norm), all near FLT_MAX, all tiny or subnormal, and
+//                zeros, infinities and NaNs in random positions. sample:N means the same
+//   special      the cross product of a few special magnitudes of both signs
+//   file:PATH    three or four floats per line
 // Specs combine with '+' ("sample:1000+special"); a file: spec takes the rest of the string.
 #pragma once
 #include <cstdint>
@@ -39,36 +54,47 @@ struct SpaceError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// What a function takes: its number of float arguments (1 to 4), and whether the second
+// carries an integer (catalogue WARPMATH_BINARY_INT).
+struct Shape {
+  int arity = 1;
+  bool integer_y = false;
+  bool operator<(const Shape& o) const {
+    return arity != o.arity ? arity < o.arity : integer_y < o.integer_y;
+  }
+  bool operator==(const Shape& o) const { return arity == o.arity && integer_y == o.integer_y; }
+};
+// "one argument", "two arguments", "a float and an integer", "three arguments", ...
+const char* describe(Shape shape);
+
 class Space {
  public:
+  static constexpr int kMaxArity = 4;
   static Space exhaustive();
   static Space list(std::string name, std::vector<float> values);
   static Space pairs(std::string name, std::vector<float> xs, std::vector<float> ys);
+  // columns[k] holds the (k+1)-th arguments; 2 to 4 columns of equal size.
+  static Space tuples(std::string name, Shape shape, std::vector<std::vector<float>> columns);
 
   bool is_exhaustive() const { return exhaustive_; }
-  int arity() const { return arity_; }  // 1, or 2 for a space of pairs
+  int arity() const { return shape_.arity; }  // 1, 2 for a space of pairs, 3 or 4
+  Shape shape() const { return shape_; }
   const std::string& name() const { return name_; }
   std::uint64_t size() const;                  // 2^32 for exhaustive
-  const std::vector<float>& values() const;    // inputs, or the pairs' first arguments
-  const std::vector<float>& values_y() const;  // the pairs' second arguments (else empty)
+  const std::vector<float>& values() const;    // inputs, or the tuples' first arguments
+  const std::vector<float>& values_y() const;  // the tuples' second arguments (else empty)
+  const std::vector<float>& column(int k) const;  // the (k+1)-th arguments, k < arity()
 
   // Appends another list space's inputs; throws SpaceError if either is exhaustive or their
-  // arities differ.
+  // shapes differ.
   void append(const Space& other);
 
  private:
-  Space(std::string name, bool exhaustive, int arity, std::vector<float> values,
-        std::vector<float> values_y)
-      : name_(std::move(name)),
-        exhaustive_(exhaustive),
-        arity_(arity),
-        values_(std::move(values)),
-        values_y_(std::move(values_y)) {}
+  Space(std::string name, bool exhaustive, Shape shape, std::vector<std::vector<float>> columns);
   std::string name_;
   bool exhaustive_;
-  int arity_;
-  std::vector<float> values_;
-  std::vector<float> values_y_;
+  Shape shape_;
+  std::vector<float> columns_[kMaxArity];
 };
 
 constexpr std::uint64_t kDefaultSampleSize = 4194304;  // 2^22: about 8200 inputs per stratum
@@ -82,13 +108,25 @@ constexpr std::uint64_t kPairSeed = 0x9a1e'5eed'2b0d'2025;
 Space pair_sample_space(std::uint64_t n, std::uint64_t seed = kPairSeed);  // pair_space.cpp
 Space special_pair_space();                                                // pair_space.cpp
 Space pair_file_space(const std::string& path);
+Space tuple_file_space(const std::string& path, Shape shape);  // `shape.arity` floats per line
 
-// Parses a --space argument (see above) for functions of `arity` arguments; throws SpaceError.
-Space parse_space(const std::string& spec, int arity = 1);
+constexpr std::uint64_t kIntegerPairSeed = 0x1e7e'9e25'5eed'2026;
+constexpr std::uint64_t kTupleSeed = 0x7a91'e5ee'd0c3'2026;
+Space integer_pair_sample_space(std::uint64_t n, std::uint64_t seed = kIntegerPairSeed);
+Space special_integer_pair_space();
+Space tuple_sample_space(std::uint64_t n, int arity, std::uint64_t seed = kTupleSeed);
+Space special_tuple_space(int arity);
+
+// Parses a --space argument (see above) for functions of `shape`; throws SpaceError.
+Space parse_space(const std::string& spec, Shape shape);
+inline Space parse_space(const std::string& spec, int arity = 1) {
+  return parse_space(spec, Shape{arity, false});
+}
 
 // The default space of the CLI: sample:4194304+special for one argument, pairs:4194304+special
-// for two.
-Space default_space(int arity = 1);
+// for two, tuples:4194304+special for three or four.
+Space default_space(Shape shape);
+inline Space default_space(int arity = 1) { return default_space(Shape{arity, false}); }
 
 // Parses one float as file: lines are written; returns false if `text` is not one.
 bool parse_float(const std::string& text, float* out);

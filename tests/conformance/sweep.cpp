@@ -33,9 +33,32 @@ void add_to(host_ref::Stats* stats, host_ref::Ref ref, float x, float got) {
   stats->add(x, got, host_ref::evaluate(ref, x));
 }
 
-void add_to(host_ref::Stats* stats, host_ref::Ref ref, device::Pair args, float got) {
-  stats->add2(args.x, args.y, got, host_ref::evaluate2(ref, args.x, args.y));
+void add_to(host_ref::Stats* stats, host_ref::Ref ref, const device::Args<2>& a, float got) {
+  stats->add2(a.v[0], a.v[1], got, host_ref::evaluate2(ref, a.v[0], a.v[1]));
 }
+
+template <int K>
+void add_to(host_ref::Stats* stats, host_ref::Ref ref, const device::Args<K>& a, float got) {
+  stats->add_args(a.v, K, got, host_ref::evaluate_args(ref, a.v));
+}
+
+// The inputs [done, done + n) of a list space of K-tuples.
+template <int K>
+device::TupleInput<K> tuple_input(const Space& space, std::uint64_t done) {
+  device::TupleInput<K> in;
+  for (int k = 0; k < K; ++k) in.a[k] = space.column(k).data() + done;
+  return in;
+}
+
+// Runs `runner` on n tuples of `space` from `done` on, then compares with the oracle when
+// `stats` is given.
+template <int K>
+void run_tuples(device::Runner& runner, std::size_t fn, const Space& space, std::uint64_t done,
+                float* out, std::size_t n, host_ref::Ref ref, host_ref::Stats* stats,
+                unsigned threads);
+
+}  // namespace
+namespace {
 
 // Compares got[i] with the oracle at in(i) for i < n; returns the merged statistics.
 template <class Input>
@@ -56,15 +79,37 @@ bool same_result(float a, float b) {
   return (std::isnan(a) && std::isnan(b)) || std::memcmp(&a, &b, sizeof a) == 0;
 }
 
+template <int K>
+void run_tuples(device::Runner& runner, std::size_t fn, const Space& space, std::uint64_t done,
+                float* out, std::size_t n, host_ref::Ref ref, host_ref::Stats* stats,
+                unsigned threads) {
+  const device::TupleInput<K> in = tuple_input<K>(space, done);
+  runner.run_tuple(fn, K, in.a, out, n);
+  if (stats != nullptr) stats->merge(compare(ref, in, out, n, threads));
+}
+
+// Any list space of tuples (arity 2 to 4).
+void run_list(device::Runner& runner, std::size_t fn, const Space& space, std::uint64_t done,
+              float* out, std::size_t n, host_ref::Ref ref, host_ref::Stats* stats,
+              unsigned threads) {
+  switch (space.arity()) {
+    case 2:
+      return run_tuples<2>(runner, fn, space, done, out, n, ref, stats, threads);
+    case 3:
+      return run_tuples<3>(runner, fn, space, done, out, n, ref, stats, threads);
+    default:
+      return run_tuples<4>(runner, fn, space, done, out, n, ref, stats, threads);
+  }
+}
+
 // Runs the cross-check runner on the chunk and counts results that differ from `got`.
 void cross_check_chunk(CrossCheck* check, std::size_t fn, const Space& space, std::uint64_t done,
                        const float* got, std::size_t n, std::vector<float>* want) {
   want->resize(n);
   if (space.is_exhaustive()) {
     check->against->run_bits(fn, static_cast<std::uint32_t>(done), want->data(), n);
-  } else if (space.arity() == 2) {
-    check->against->run2(fn, space.values().data() + done, space.values_y().data() + done,
-                         want->data(), n);
+  } else if (space.arity() >= 2) {
+    run_list(*check->against, fn, space, done, want->data(), n, host_ref::Ref{}, nullptr, 0);
   } else {
     check->against->run(fn, space.values().data() + done, want->data(), n);
   }
@@ -74,7 +119,7 @@ void cross_check_chunk(CrossCheck* check, std::size_t fn, const Space& space, st
       check->first_mismatch = space.is_exhaustive()
                                   ? device::BitsInput{static_cast<std::uint32_t>(done)}(i)
                                   : space.values()[done + i];
-      if (space.arity() == 2) check->first_mismatch_y = space.values_y()[done + i];
+      if (space.arity() >= 2) check->first_mismatch_y = space.values_y()[done + i];
     }
   }
 }
@@ -87,8 +132,8 @@ host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space
   if (catalogue::kEntries[fn].arity != space.arity()) {
     throw std::invalid_argument(std::string("sweep: ") + catalogue::kEntries[fn].name + " takes " +
                                 std::to_string(catalogue::kEntries[fn].arity) +
-                                " argument(s), but space " + space.name() + " holds " +
-                                (space.arity() == 2 ? "pairs" : "single inputs"));
+                                " argument(s), but space " + space.name() + " holds inputs of " +
+                                describe(space.shape()));
   }
   const host_ref::Ref ref = reference_of(fn);
   const std::uint64_t total = space.size();
@@ -101,10 +146,8 @@ host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space
       const device::BitsInput in{static_cast<std::uint32_t>(done)};
       runner.run_bits(fn, in.first_bits, got.data(), n);
       stats.merge(compare(ref, in, got.data(), n, threads));
-    } else if (space.arity() == 2) {
-      const device::PairInput in{space.values().data() + done, space.values_y().data() + done};
-      runner.run2(fn, in.x, in.y, got.data(), n);
-      stats.merge(compare(ref, in, got.data(), n, threads));
+    } else if (space.arity() >= 2) {
+      run_list(runner, fn, space, done, got.data(), n, ref, &stats, threads);
     } else {
       const device::ArrayInput in{space.values().data() + done};
       runner.run(fn, in.values, got.data(), n);
@@ -124,9 +167,15 @@ host_ref::Stats compare_with_oracle(host_ref::Ref ref, const Space& space,
       host_ref::ref_arity(ref) != space.arity()) {
     throw std::invalid_argument("compare_with_oracle: results and space do not match");
   }
-  if (space.arity() == 2) {
-    const device::PairInput in{space.values().data(), space.values_y().data()};
-    return compare(ref, in, got.data(), got.size(), threads);
+  switch (space.arity()) {
+    case 2:
+      return compare(ref, tuple_input<2>(space, 0), got.data(), got.size(), threads);
+    case 3:
+      return compare(ref, tuple_input<3>(space, 0), got.data(), got.size(), threads);
+    case 4:
+      return compare(ref, tuple_input<4>(space, 0), got.data(), got.size(), threads);
+    default:
+      break;
   }
   return compare(ref, device::ArrayInput{space.values().data()}, got.data(), got.size(), threads);
 }

@@ -8,6 +8,7 @@
 #pragma once
 #include <mpfr.h>
 
+#include <climits>
 #include <cmath>
 #include <stdexcept>
 
@@ -26,7 +27,12 @@ class HighPrecision {
   };
   // f(args.x, args.y), arguments in the C order (atan2(y, x) is HighPrecision(atan2, {y, x})).
   HighPrecision(Ref r, Pair args, long precision = 200) : HighPrecision(precision) {
-    const float x = args.x, y = args.y;
+    const float x = args.x;
+    // The integer-argument references read y as the catalogue does: truncated, saturated to
+    // long, NaN as 0 (catalogue_detail::integer_argument).
+    const bool integer_y =
+        r == Ref::ldexp || r == Ref::pown || r == Ref::rootn || r == Ref::compoundn;
+    const float y = integer_y && std::isnan(args.y) ? 0.0f : args.y;
     mpfr_set_flt(x_, x, MPFR_RNDN);
     mpfr_set_flt(y_, y, MPFR_RNDN);
     if (std::isnan(x) || std::isnan(y)) {
@@ -110,6 +116,7 @@ class HighPrecision {
       mpfr_rootn_si(f_, x_, -3, MPFR_RNDN);
       return;
     }
+    if (apply_exact_unary(r, mpfr_get_flt(x_, MPFR_RNDN))) return;
     for (const auto& e : kFunctions) {
       if (e.ref == r) {
         e.f(f_, x_, MPFR_RNDN);
@@ -117,6 +124,36 @@ class HighPrecision {
       }
     }
     throw std::invalid_argument(std::string("HighPrecision: no unary ") + ref_name(r));
+  }
+
+  // The exact functions from libm on doubles (independent of the oracle's MPFR forms), and
+  // warpmath's conventions for the float views of integer-valued ones (exact_refs.cpp).
+  bool apply_exact_unary(Ref r, float xf) {
+    const double x = xf;
+    auto to_long = [](double v) {  // a 64-bit integer conversion's value, as a double
+      if (std::isnan(v)) return 0.0;
+      if (v == 0.0) return 0.0;
+      return std::fmax(std::fmin(v, 0x1p63), -0x1p63);
+    };
+    double v;
+    int e = 0;
+    switch (r) {
+      case Ref::trunc: v = std::trunc(x); break;
+      case Ref::floor: v = std::floor(x); break;
+      case Ref::ceil: v = std::ceil(x); break;
+      case Ref::round: v = std::round(x); break;
+      case Ref::rint: v = std::nearbyint(x); break;
+      case Ref::lrint: v = to_long(std::nearbyint(x)); break;
+      case Ref::lround: v = to_long(std::round(x)); break;
+      case Ref::logb: v = std::logb(x); break;
+      case Ref::ilogb: v = static_cast<double>(std::ilogb(xf)); break;  // glibc: INT_MIN for 0, NaN
+      case Ref::frexp_mant: v = std::frexp(x, &e); break;
+      case Ref::frexp_exp: std::frexp(x, &e); v = std::isfinite(x) ? e : 0; break;
+      case Ref::modf_frac: { double i; v = std::modf(x, &i); break; }
+      default: return false;
+    }
+    mpfr_set_d(f_, v, MPFR_RNDN);
+    return true;
   }
 
   // C23's rules for NaN arguments, written here: NaN, except pow(x, +-0) = pow(1, y) = 1,
@@ -131,6 +168,12 @@ class HighPrecision {
       mpfr_set_flt(f_, std::isnan(x) ? y : x, MPFR_RNDN);
     } else if (r == Ref::copysign) {
       mpfr_set_flt(f_, std::copysign(x, y), MPFR_RNDN);  // NaN for a NaN x
+    } else if ((r == Ref::pown || r == Ref::compoundn) && std::trunc(y) == 0.0f) {
+      mpfr_set_ui(f_, 1, MPFR_RNDN);  // x^0 = (1 + x)^0 = 1 even for NaN
+    } else if (r == Ref::rhypot && (std::isinf(x) || std::isinf(y))) {
+      mpfr_set_zero(f_, 1);
+    } else if (r == Ref::remquo_quo) {
+      mpfr_set_zero(f_, 1);  // warpmath's convention: quotient 0 when the remainder is NaN
     } else {
       mpfr_set_nan(f_);
     }
@@ -153,6 +196,50 @@ class HighPrecision {
     }
     if (r == Ref::nextafter) {
       mpfr_set_flt(f_, std::nextafter(x, y), MPFR_RNDN);
+      return;
+    }
+    // The integer-argument references: y carries n (truncated and saturated, as the catalogue
+    // does).
+    const double n = std::fmax(std::fmin(std::trunc(static_cast<double>(y)), 0x1.fffffffffffffp62 * 2),
+                               -0x1p63);
+    if (r == Ref::ldexp) {  // x * 2^n in double is exact for |n| <= 400; beyond, the float is 0 or inf
+      mpfr_set_d(f_, std::ldexp(static_cast<double>(x), static_cast<int>(std::fmax(std::fmin(n, 400), -400))),
+                 MPFR_RNDN);
+      return;
+    }
+    const long k = n >= 0x1p63 ? LONG_MAX : n <= -0x1p63 ? LONG_MIN : static_cast<long>(n);
+    if (r == Ref::pown) {
+      mpfr_set_si(y_, k, MPFR_RNDN);  // exact at 200 bits
+      mpfr_pow(f_, x_, y_, MPFR_RNDN);
+      return;
+    }
+    if (r == Ref::rootn || r == Ref::compoundn) {
+      if (r == Ref::rootn) {
+        mpfr_rootn_si(f_, x_, k, MPFR_RNDN);
+      } else if (x < -1.0f) {
+        mpfr_set_nan(f_);
+      } else if (k == 0) {
+        mpfr_set_ui(f_, 1, MPFR_RNDN);
+      } else {
+        mpfr_add_ui(y_, x_, 1, MPFR_RNDN);  // exact at 200 bits
+        mpfr_pow_si(f_, y_, k, MPFR_RNDN);
+      }
+      return;
+    }
+    if (r == Ref::remquo_quo) {
+      int q = 0;
+      const double rem = std::remquo(static_cast<double>(x), static_cast<double>(y), &q);
+      const int bits = q < 0 ? -((-q) & 7) : (q & 7);
+      mpfr_set_si(f_, std::isnan(rem) ? 0 : bits, MPFR_RNDN);
+      return;
+    }
+    if (r == Ref::rhypot) {
+      if (x == 0.0f && y == 0.0f) {
+        mpfr_set_inf(f_, 1);
+      } else {
+        mpfr_hypot(f_, x_, y_, MPFR_RNDN);
+        mpfr_ui_div(f_, 1, f_, MPFR_RNDN);
+      }
       return;
     }
     for (const auto& e : kFunctions) {

@@ -1,0 +1,28 @@
+// warpmath/norm/rhypotf.hpp -- rhypotf: 1/sqrt(x^2 + y^2) (CUDA), without spurious overflow or
+// underflow; faithful (< 1 ulp) and correctly rounded except where the exact value lies within
+// ~2^-21 ulp of a rounding boundary (error bound 0.5 + 2^-21 ulp, norm/norm_kernel.hpp).
+//
+// Algorithm (norm/norm_kernel.hpp): the arguments are scaled by a power of two chosen from the
+// largest one, their squares summed in float-float (two_prod, two_sum), and the 1/sqrt of the
+// float-float sum from RN(1/RN(sqrt(s.hi))) and one Newton step is rounded once (onto the subnormal
+// grid when the result is subnormal).
+//
+// Special values (as 1/hypot): rhypot(+-inf, y) = +0 even for a NaN y (and symmetrically),
+// otherwise a NaN gives NaN; rhypot(+-0, +-0) = +inf.  The result overflows (subnormal arguments,
+// rhypot(TRUE_MIN, 0) = +inf) or is subnormal (arguments near FLT_MAX) exactly where the true value
+// is.
+//
+// Measured: max 0.500 ulp, every result correctly rounded, on 5*10^6 random pairs (all binades,
+// both signs, exponents 3 or 12 or 30 apart) against MPFR (tests/unit/test_norm.cpp and a longer
+// run of the same sampler).
+#pragma once
+#include "norm_kernel.hpp"
+
+namespace warpmath {
+
+WARPMATH_HD float rhypotf(float x, float y) {
+  const float args[] = {x, y};
+  return norm::norm_of(args, 2, true);
+}
+
+}  // namespace warpmath

@@ -1,0 +1,108 @@
+// tests/unit/unit_support.hpp -- what the unit tests share: the catalogue's documented bound of a
+// function, bit comparison, neighbourhoods of an input, and accuracy checks against the oracle for
+// one- and two-argument functions.
+#pragma once
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+#include <warpmath/fp/bits.hpp>
+
+#include "catalogue/kernels.hpp"
+#include "host_ref/oracle.hpp"
+
+namespace warpmath::unit {
+
+namespace ref = warpmath::host_ref;
+
+inline const float kInf = std::numeric_limits<float>::infinity();
+inline const float kNaN = std::numeric_limits<float>::quiet_NaN();
+inline const float kMax = std::numeric_limits<float>::max();
+inline const float kTrueMin = std::numeric_limits<float>::denorm_min();
+
+// The catalogue's documented bound of entry `id`, or `fallback` (1 ulp: faithful) while the
+// function has no entry yet.
+inline double bound_of(const std::string& id, double fallback = 1.0) {
+  for (const auto& e : catalogue::kEntries)
+    if (id == e.name) return e.bound_ulp;
+  return fallback;
+}
+
+// Equal bit patterns, any NaN matching any NaN.
+inline bool same_bits(float a, float b) {
+  return (std::isnan(a) && std::isnan(b)) || fp::as_uint(a) == fp::as_uint(b);
+}
+
+// The 2*radius + 1 floats whose bit patterns are within `radius` of x's.
+inline std::vector<float> neighbours(float x, int radius) {
+  std::vector<float> out;
+  const std::uint32_t u = fp::as_uint(x);
+  for (int d = -radius; d <= radius; ++d) out.push_back(fp::as_float(u + static_cast<std::uint32_t>(d)));
+  return out;
+}
+
+// xs and their negations.
+inline std::vector<float> both_signs(const std::vector<float>& xs) {
+  std::vector<float> out(xs);
+  for (float x : xs) out.push_back(-x);
+  return out;
+}
+
+// Distance, in ulps, of the exact value from the nearest rounding boundary (a midpoint between two
+// floats); 1 for zeros, infinities and NaN.
+inline double distance_to_midpoint(const ref::RefValue& rv) {
+  const double a = std::fabs(rv.exact);
+  if (!(a > 0.0) || std::isinf(rv.rounded)) return 1.0;
+  const double ulp = std::ldexp(1.0, std::max(std::ilogb(a), -126) - 23);
+  const double units = a / ulp;
+  return std::fabs(units - std::floor(units) - 0.5);
+}
+
+// f(x) against the oracle for every x: within `bound` ulps, and special values bit-exact.
+template <class F>
+void expect_accurate(const char* name, F f, ref::Ref r, const std::vector<float>& xs, double bound) {
+  for (float x : xs) {
+    const ref::RefValue rv = ref::evaluate(r, x);
+    const float got = f(x);
+    EXPECT_FALSE(ref::is_special_mistake(x, got, rv))
+        << name << "(" << std::hexfloat << x << ") = " << got << ", expected " << rv.rounded;
+    EXPECT_LE(ref::ulp_error(got, rv), bound)
+        << name << "(" << std::hexfloat << x << ") = " << got << ", correctly rounded " << rv.rounded;
+  }
+}
+
+// f(x, y) against evaluate2(r, x, y) for every pair (xs[i], ys[i]).
+template <class F>
+void expect_accurate2(const char* name, F f, ref::Ref r, const std::vector<float>& xs,
+                      const std::vector<float>& ys, double bound) {
+  ASSERT_EQ(xs.size(), ys.size());
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    const float x = xs[i], y = ys[i];
+    const ref::RefValue rv = ref::evaluate2(r, x, y);
+    const float got = f(x, y);
+    EXPECT_FALSE(ref::is_special_mistake2(x, y, got, rv))
+        << name << "(" << std::hexfloat << x << ", " << y << ") = " << got << ", expected " << rv.rounded;
+    EXPECT_LE(ref::ulp_error(got, rv), bound)
+        << name << "(" << std::hexfloat << x << ", " << y << ") = " << got << ", correctly rounded "
+        << rv.rounded;
+  }
+}
+
+// f(x) is the correctly rounded value wherever the exact value is farther than `margin` ulps from
+// a rounding boundary.
+template <class F>
+void expect_correctly_rounded(const char* name, F f, ref::Ref r, const std::vector<float>& xs,
+                              double margin) {
+  for (float x : xs) {
+    const ref::RefValue rv = ref::evaluate(r, x);
+    if (distance_to_midpoint(rv) < margin) continue;
+    EXPECT_TRUE(same_bits(f(x), rv.rounded))
+        << name << "(" << std::hexfloat << x << ") = " << f(x) << ", correctly rounded " << rv.rounded;
+  }
+}
+
+}  // namespace warpmath::unit
