@@ -206,4 +206,24 @@ int rnorm3d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 int norm4d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 int rnorm4d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 
+// --- Special functions (issue 4; special_refs.cpp) ---
+// erfcx: glibc exp(x^2) * erfc(x) for x < 26 (two libm results and a product: 2 kLibmError +
+// 2^-53), or a series whose truncation (< 2^-62) and roundings (< 2^-51) stay far below that.
+inline constexpr double kErfcxError = 0x1.08p-48;
+// normcdf: glibc erfc (kLibmError), its first-order correction (within 2^-60 of the result),
+// the neglected second-order term (< 2^-80) and one rounding of the sum (2^-53):
+// kLibmScaledError covers it.
+//                              f(+0), f(-0), f(+inf), f(-inf)
+inline constexpr UnarySpecials kErfSpecials = specials(0.0, -0.0, 1.0, -1.0);
+inline constexpr UnarySpecials kErfcSpecials = specials(1.0, 1.0, 0.0, 2.0);
+inline constexpr UnarySpecials kErfcxSpecials = specials(1.0, 1.0, 0.0, kInf);
+inline constexpr UnarySpecials kNormcdfSpecials = specials(0.5, 0.5, 1.0, 0.0);
+bool fast_erf(float x, Approx* out);
+bool fast_erfc(float x, Approx* out);
+bool fast_erfcx(float x, Approx* out);
+bool fast_normcdf(float x, Approx* out);
+int erfcx_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int normcdf_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+
+
 }  // namespace warpmath::host_ref::detail

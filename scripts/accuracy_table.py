@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Builds the README accuracy table from the exhaustive sweep reports in docs/sweeps/*.json.
+"""Builds the README accuracy table from the sweep reports in docs/sweeps/*.json.
 
-Each report is the --json output of `warpmath-conformance FN --space exhaustive`; a function not
-yet swept exhaustively may instead appear in a sampled report (`--space sample:N+special`), and
-then keeps its design bound (faithful, < 1 ulp, or 0.5 for
-correctly rounded sqrtf) while the table shows the sampled figure and says
-so. The table goes between the `<!-- accuracy-table:begin -->` and `<!-- accuracy-table:end -->`
+Each report is the --json output of `warpmath-conformance FN... --space SPACE`. The sweep that
+sets a function's bound is its *definitive* sweep: all 2^32 inputs (`--space exhaustive`) for a
+one-argument function; at least 2^28 stratified pairs plus the special pairs
+(`--space pairs:268435456+special`) for a function of two arguments (or of a float and an
+integer); at least 2^26 tuples plus the special ones for three or four arguments. A function
+without one may instead appear in a smaller sampled report (`--space sample:N+special`), and
+then keeps its design bound (faithful, < 1 ulp, or 0.5 for correctly rounded sqrtf) while the
+table shows the sampled figure and says so. The table goes between the `<!-- accuracy-table:begin -->` and `<!-- accuracy-table:end -->`
 markers of README.md.
 
   scripts/accuracy_table.py            rewrite the README table
@@ -37,6 +40,31 @@ IDENTICAL_TO = {
 
 
 FAITHFUL = 1.0
+DEFINITIVE_PAIRS = 2 ** 28
+DEFINITIVE_TUPLES = 2 ** 26
+ENTRY = r"^WARPMATH_(?:UNARY|BINARY|BINARY_INT|TERNARY|QUATERNARY)"
+
+
+def definitive(report, fn):
+    if report.get("space") == "exhaustive":
+        return True
+    arity = fn.get("arity", 1)
+    if arity == 2:
+        return fn["inputs"] >= DEFINITIVE_PAIRS
+    if arity >= 3:
+        return fn["inputs"] >= DEFINITIVE_TUPLES
+    return False
+
+
+def sweep_label(row):
+    if row["space"] == "exhaustive":
+        return "all 2^32"
+    return f"{row['inputs']:,} {'pairs' if row.get('arity', 1) == 2 else 'tuples'}"
+
+
+def argmax_text(row):
+    args = [row["argmax"]] + [row[k] for k in ("argmax_y", "argmax_z", "argmax_w") if k in row]
+    return ", ".join(args)
 
 
 def load_reports():
@@ -45,8 +73,8 @@ def load_reports():
     for path in sorted(glob.glob(os.path.join(ROOT, "docs", "sweeps", "*.json"))):
         with open(path) as f:
             report = json.load(f)
-        exhaustive = report.get("space") == "exhaustive"
         for fn in report["functions"]:
+            exhaustive = definitive(report, fn)
             row = dict(fn, backend=report.get("backend", ""), space=report.get("space", ""),
                        exhaustive=exhaustive)
             (rows if exhaustive else sampled)[fn["name"]] = row
@@ -62,7 +90,7 @@ def catalogue_order():
     """(name, bound, cuda bound) in catalogue order, parsed from catalogue/functions.def."""
     text = open(os.path.join(ROOT, "catalogue", "functions.def")).read()
     out = []
-    for m in re.finditer(r"^WARPMATH_UNARY\((\w+),.*,\s*(\w+),\s*([0-9.]+),\s*([0-9.]+),\s*\"", text, re.M):
+    for m in re.finditer(ENTRY + r"\((\w+),.*,\s*(\w+),\s*([0-9.]+),\s*([0-9.]+),\s*\"", text, re.M):
         out.append((m.group(1), float(m.group(3)), float(m.group(4))))
     return out
 
@@ -73,26 +101,33 @@ def ceil3(v):
 
 def table(rows):
     lines = [
-        "| function | max error (ulp) | at x | results not correctly rounded | bound (tested) | CUDA documents |",
-        "| --- | ---: | --- | ---: | ---: | ---: |",
+        "| function | max error (ulp) | at | results not correctly rounded | swept | bound (tested) | CUDA documents |",
+        "| --- | ---: | --- | ---: | ---: | ---: | ---: |",
     ]
     for name, bound, cuda in catalogue_order():
         r = rows.get(name)
         if r is None:
-            lines.append(f"| `{name}` | not yet swept | | | {bound:g} | {cuda:g} |")
+            lines.append(f"| `{name}` | not yet swept | | | | {bound:g} | {cuda:g} |")
             continue
         pct = 100.0 * r["non_cr"] / r["inputs"]
         cuda_txt = f"{cuda:g}" if cuda > 0 else "n/a"
         same = f" (bit-identical to `{r['identical_to']}`)" if "identical_to" in r else ""
         sampled = "" if r["exhaustive"] else f" (sampled: {r['inputs']:,} inputs)*"
+        bound_txt = "exact" if bound == 0 else f"{bound:g}"
         lines.append(
-            f"| `{name}`{same} | {ceil3(r['max_ulp']):.3f}{sampled} | `{r['argmax']}` | "
-            f"{r['non_cr']:,} ({pct:.4f}%) | {bound:g} | {cuda_txt} |")
+            f"| `{name}`{same} | {ceil3(r['max_ulp']):.3f}{sampled} | `{argmax_text(r)}` | "
+            f"{r['non_cr']:,} ({pct:.4f}%) | {sweep_label(r)} | {bound_txt} | {cuda_txt} |")
     swept = {r["backend"] for r in rows.values()}
     lines.append("")
     lines.append(
-        f"Unmarked rows: all 2^32 inputs, against the correctly rounded MPFR oracle "
-        f"(backend: {', '.join(sorted(swept)) or 'none'}; reports in `docs/sweeps/`).")
+        f"Unmarked rows: the definitive sweep (*swept*: all 2^32 inputs of a one-argument "
+        f"function; 2^28 stratified pairs plus the special pairs of a two-argument one, or of a "
+        f"float and an integer; 2^26 tuples plus the special ones for three or four arguments), "
+        f"against the correctly rounded MPFR oracle (backend: {', '.join(sorted(swept)) or 'none'}; "
+        f"reports in `docs/sweeps/`). *exact*: every result bit-exact (0 ulp). Views: `_sin`/`_cos`, "
+        f"`_mant`/`_exp`, `_frac`/`_int`, `_rem`/`_quo` are the outputs of two-output functions; "
+        f"`lrintf`, `ilogbf` ... integer results as floats; `normf_3`, `rnormf_4` are "
+        f"normf/rnormf on 3 and 4 elements.")
     if any(not r["exhaustive"] for r in rows.values()):
         lines.append(
             "\\* Exhaustive sweep still to run: the figure is the maximum over the stratified sample "
@@ -108,7 +143,7 @@ def write_bounds(rows):
     for name, _, _ in catalogue_order():
         if name in rows and rows[name]["exhaustive"]:
             bound = ceil3(rows[name]["max_ulp"])
-            text = re.sub(r"^(WARPMATH_UNARY\(%s,.*,\s*\w+,\s*)([0-9.]+)(,\s*[0-9.]+,\s*\")" % name,
+            text = re.sub(r"^(WARPMATH_(?:UNARY|BINARY|BINARY_INT|TERNARY|QUATERNARY)\(%s,.*,\s*\w+,\s*)([0-9.]+)(,\s*[0-9.]+,\s*\")" % name,
                           lambda m: f"{m.group(1)}{bound:g}{m.group(3)}", text, flags=re.M)
     with open(path, "w") as f:
         f.write(text)

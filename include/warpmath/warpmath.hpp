@@ -45,3 +45,4 @@
 #include "pow/pow.hpp"
 #include "norm/norm.hpp"
 #include "exact/exact.hpp"
+#include "special/special.hpp"

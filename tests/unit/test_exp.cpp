@@ -16,12 +16,18 @@
 #include "catalogue/kernels.hpp"
 #include "host_ref/annexf.hpp"
 #include "host_ref/oracle.hpp"
+#include "unit_support.hpp"
 
 namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
 namespace cat = warpmath::catalogue;
 namespace expo = warpmath::exponential;
 namespace red = warpmath::reduce;
+
+using warpmath::unit::bound_of;
+using warpmath::unit::same_bits;
+using warpmath::unit::neighbours;
+using warpmath::unit::distance_to_midpoint;
 
 namespace {
 
@@ -43,62 +49,23 @@ const Fn kExpFns[] = {
 };
 
 // The catalogue's documented bound, or 1 ulp (faithful) while the function has no entry yet.
-double bound_of(const char* name) {
-  for (const auto& e : cat::kEntries)
-    if (std::string(e.name) == name) return e.bound_ulp;
-  return 1.0;
-}
-
-bool same_bits(float a, float b) {
-  return (std::isnan(a) && std::isnan(b)) || fp::as_uint(a) == fp::as_uint(b);
-}
 
 float next_up(float x) { return std::nextafter(x, std::numeric_limits<float>::infinity()); }
 
-std::vector<float> neighbours(float x, int radius) {
-  std::vector<float> out;
-  const std::uint32_t u = fp::as_uint(x);
-  for (int d = -radius; d <= radius; ++d)
-    out.push_back(fp::as_float(u + static_cast<std::uint32_t>(d)));
-  return out;
-}
-
 // f against the oracle on xs: the documented bound, and exact special values.
 void expect_accurate(const Fn& fn, const std::vector<float>& xs) {
-  const double bound = bound_of(fn.name);
-  for (float x : xs) {
-    const ref::RefValue rv = ref::evaluate(fn.r, x);
-    const float got = fn.f(x);
-    EXPECT_FALSE(ref::is_special_mistake(x, got, rv))
-        << fn.name << "(" << std::hexfloat << x << ") = " << got << ", expected " << rv.rounded;
-    EXPECT_LE(ref::ulp_error(got, rv), bound)
-        << fn.name << "(" << std::hexfloat << x << ") = " << got << ", correctly rounded "
-        << rv.rounded;
-  }
+  warpmath::unit::expect_accurate(fn.name, fn.f, fn.r, xs, bound_of(fn.name));
 }
 
 // Distance, in ulps, of the exact value from the nearest rounding boundary (a midpoint between two
 // floats); large for exact results.
-double distance_to_midpoint(const ref::RefValue& rv) {
-  const double a = std::fabs(rv.exact);
-  if (!(a > 0.0) || std::isinf(rv.rounded)) return 1.0;
-  const double ulp = std::ldexp(1.0, std::max(std::ilogb(a), -126) - 23);
-  const double units = a / ulp;
-  return std::fabs(units - std::floor(units) - 0.5);
-}
 
 // f(x) must be the correctly rounded value wherever the exact value is farther than `margin` ulps
 // from a rounding boundary: the error analysis bounds the float-float before the final rounding by
 // 2^-35 relative (exp, exp2, exp10: < 2^-11 ulp) and 2^-30 (the *m1 functions: < 2^-6 ulp), so a
 // misrounding closer to a midpoint than that is not a bug (e.g. e^(2^-24) = 1 + 2^-24 + 2^-49).
 void expect_correctly_rounded(const Fn& fn, const std::vector<float>& xs, double margin = 0x1p-6) {
-  for (float x : xs) {
-    const ref::RefValue rv = ref::evaluate(fn.r, x);
-    if (distance_to_midpoint(rv) < margin) continue;
-    EXPECT_TRUE(same_bits(fn.f(x), rv.rounded))
-        << fn.name << "(" << std::hexfloat << x << ") = " << fn.f(x) << ", correctly rounded "
-        << rv.rounded;
-  }
+  warpmath::unit::expect_correctly_rounded(fn.name, fn.f, fn.r, xs, margin);
 }
 
 const Fn& fn_named(const char* name) {

@@ -16,10 +16,14 @@
 #include "catalogue/kernels.hpp"
 #include "host_ref/annexf.hpp"
 #include "host_ref/oracle.hpp"
+#include "unit_support.hpp"
 
 namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
 namespace cat = warpmath::catalogue;
+
+using warpmath::unit::same_bits;
+using warpmath::unit::neighbours;
 
 namespace {
 
@@ -38,35 +42,10 @@ const Fn kRootFns[] = {
     {"rcbrtf", warpmath::rcbrtf, ref::Ref::rcbrt, 1.0},
 };
 
-double bound_of(const Fn& fn) {
-  for (const auto& e : cat::kEntries)
-    if (std::string(e.name) == fn.name) return e.bound_ulp;
-  return fn.default_bound;
-}
-
-bool same_bits(float a, float b) {
-  return (std::isnan(a) && std::isnan(b)) || fp::as_uint(a) == fp::as_uint(b);
-}
-
-std::vector<float> neighbours(float x, int radius) {
-  std::vector<float> out;
-  const std::uint32_t u = fp::as_uint(x);
-  for (int d = -radius; d <= radius; ++d)
-    out.push_back(fp::as_float(u + static_cast<std::uint32_t>(d)));
-  return out;
-}
+double bound_of(const Fn& fn) { return warpmath::unit::bound_of(fn.name); }
 
 void expect_accurate(const Fn& fn, const std::vector<float>& xs) {
-  const double bound = bound_of(fn);
-  for (float x : xs) {
-    const ref::RefValue rv = ref::evaluate(fn.r, x);
-    const float got = fn.f(x);
-    EXPECT_FALSE(ref::is_special_mistake(x, got, rv))
-        << fn.name << "(" << std::hexfloat << x << ") = " << got << ", expected " << rv.rounded;
-    EXPECT_LE(ref::ulp_error(got, rv), bound)
-        << fn.name << "(" << std::hexfloat << x << ") = " << got << ", correctly rounded "
-        << rv.rounded;
-  }
+  warpmath::unit::expect_accurate(fn.name, fn.f, fn.r, xs, bound_of(fn));
 }
 
 const float kInf = std::numeric_limits<float>::infinity();

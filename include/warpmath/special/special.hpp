@@ -1,0 +1,8 @@
+// warpmath/special/special.hpp -- the special functions (issue 4): erff, erfcf, erfcxf, normcdff.
+// Each header documents its algorithm, error bound and measured error; the shared kernels are in
+// erf_kernels.hpp.
+#pragma once
+#include "erfcf.hpp"
+#include "erfcxf.hpp"
+#include "erff.hpp"
+#include "normcdff.hpp"
