@@ -4,6 +4,7 @@
 
 #include "catalogue/kernels.hpp"
 #include "cli_options.hpp"
+#include "error_plot.hpp"
 #include "sweep.hpp"
 
 namespace warpmath::conformance {
@@ -47,6 +48,10 @@ const char* usage() {
          "  --markdown FILE    write a Markdown report\n"
          "  --json FILE        write a JSON report\n"
          "  --threads N        host threads for the backend and the oracle (default: all)\n"
+         "  --plot DIR         write an SVG error plot per function, DIR/<function>.svg: the\n"
+         "                     largest error in each of 1024 bins of the first argument,\n"
+         "                     over the whole float line (every binade the same width)\n"
+         "  --plot-range LO:HI plot only first arguments in [LO, HI], on a linear axis\n"
          "  --quiet            no table and no progress line (reports and exit status only)\n"
          "  --list             print the catalogue and exit\n"
          "  --help             print this and exit\n";
@@ -81,6 +86,14 @@ CliOptions parse_cli(int argc, const char* const* argv) {
       options.json_path = take_value();
     } else if (arg == "--threads") {
       options.threads = parse_threads(take_value());
+    } else if (arg == "--plot") {
+      options.plot_dir = take_value();
+    } else if (arg == "--plot-range") {
+      const std::string range = take_value();
+      if (!parse_plot_range(range, &options.plot_lo, &options.plot_hi)) {
+        throw UsageError("malformed --plot-range '" + range + "' (expected LO:HI with LO < HI)");
+      }
+      options.plot_by_value = true;
     } else if (has_value) {
       const bool flag = arg == "--quiet" || arg == "--list" || arg == "--help";
       throw UsageError(flag ? "option " + arg + " takes no value"

@@ -21,6 +21,9 @@ struct CliOptions {
   std::string markdown_path;
   std::string json_path;
   unsigned threads = 0;  // 0 = all hardware threads
+  std::string plot_dir;  // --plot DIR: an SVG error plot per function, DIR/<name>.svg
+  bool plot_by_value = false;  // --plot-range LO:HI given
+  float plot_lo = 0.0f, plot_hi = 0.0f;
   bool quiet = false;
   bool list = false;
   bool help = false;

@@ -292,3 +292,45 @@ TEST(Cli, ParsesOptionsAndRejectsBadOnes) {
 
 }  // namespace
 }  // namespace warpmath::conformance
+
+namespace warpmath::conformance {
+namespace {
+
+TEST(ErrorProfile, BinsFollowValueOrderAndKeepTheLargestError) {
+  ErrorProfile line = ErrorProfile::whole_line(8);
+  EXPECT_EQ(line.bin_of(-INFINITY), 0);
+  EXPECT_EQ(line.bin_of(-0.0f), 3);
+  EXPECT_EQ(line.bin_of(0.0f), 4);
+  EXPECT_EQ(line.bin_of(INFINITY), 7);
+  EXPECT_EQ(line.bin_of(NAN), -1);
+  int previous = 0;
+  for (float x = -1e38f; x < 1e38f; x = x < 0 ? x / 16 : x * 16) {
+    if (x > -1e-38f && x < 0) x = 1e-38f;
+    EXPECT_GE(line.bin_of(x), previous) << x;
+    previous = line.bin_of(x);
+  }
+  line.add(1.0f, 0.3);
+  line.add(1.0f, 0.7);
+  line.add(1.0f, 0.5);
+  EXPECT_EQ(line.max_ulp(line.bin_of(1.0f)), 0.7);
+  EXPECT_LT(line.max_ulp(0), 0.0);  // no argument there
+  ErrorProfile other = ErrorProfile::whole_line(8);
+  other.add(-1.0f, 0.9);
+  line.merge(other);
+  EXPECT_EQ(line.max_ulp(line.bin_of(-1.0f)), 0.9);
+
+  ErrorProfile range = ErrorProfile::value_range(-1.0f, 1.0f, 4);
+  EXPECT_EQ(range.bin_of(-1.0f), 0);
+  EXPECT_EQ(range.bin_of(-0.25f), 1);
+  EXPECT_EQ(range.bin_of(1.0f), 3);
+  EXPECT_EQ(range.bin_of(1.5f), -1);
+  float lo, hi;
+  EXPECT_TRUE(parse_plot_range("-2.5:0x1p3", &lo, &hi));
+  EXPECT_EQ(lo, -2.5f);
+  EXPECT_EQ(hi, 8.0f);
+  EXPECT_FALSE(parse_plot_range("3:1", &lo, &hi));
+  EXPECT_FALSE(parse_plot_range("1", &lo, &hi));
+}
+
+}  // namespace
+}  // namespace warpmath::conformance

@@ -6,6 +6,7 @@
 // unavailable backend or any other error; errors are one line on stderr, never a trace.
 #include <chrono>
 #include <cstdio>
+#include <cstdio>
 #include <exception>
 #include <fstream>
 #include <map>
@@ -72,6 +73,19 @@ void write_report(std::ofstream* file, const std::string& path, const Report& re
   if (!*file) throw UsageError("error writing report file '" + path + "'");
 }
 
+// DIR/<name>.svg, titled with the function, the space and the backend's max error.
+void write_plot(const std::string& dir, std::size_t fn, const Space& space,
+                const ErrorProfile& profile) {
+  const catalogue::Entry& e = catalogue::kEntries[fn];
+  const std::string path = dir + "/" + e.name + ".svg";
+  std::ofstream out(path);
+  if (!out) throw UsageError("cannot write plot file '" + path + "'");
+  write_svg(out, std::string(e.name) + ": max error in ulps per bin (" + space.name() + ")",
+            profile, e.bound_ulp, e.cuda_ulp);
+  out.close();
+  if (!out) throw UsageError("error writing plot file '" + path + "'");
+}
+
 int run(const CliOptions& options) {
   std::unique_ptr<device::Runner> runner = device::make_runner(options.backend, options.threads);
   // A GPU backend is also checked bit for bit against the host backend (DESIGN.md section 6).
@@ -88,6 +102,12 @@ int run(const CliOptions& options) {
       spaces.emplace(
           shape, options.space.empty() ? default_space(shape) : parse_space(options.space, shape));
     }
+  }
+  if (!options.plot_dir.empty()) {
+    std::ofstream probe(options.plot_dir + "/.warpmath-plot-probe");
+    if (!probe) throw UsageError("cannot write plots into '" + options.plot_dir + "'");
+    probe.close();
+    std::remove((options.plot_dir + "/.warpmath-plot-probe").c_str());
   }
   std::unique_ptr<std::ofstream> markdown = open_report(options.markdown_path);
   std::unique_ptr<std::ofstream> json = open_report(options.json_path);
@@ -107,7 +127,13 @@ int run(const CliOptions& options) {
         };
       }
       const Space& space = spaces.at(shape_of(fn));
-      stats = sweep(*runner, fn, space, callback, options.threads, &cross_check);
+      ErrorProfile profile = options.plot_by_value
+                                 ? ErrorProfile::value_range(options.plot_lo, options.plot_hi)
+                                 : ErrorProfile::whole_line();
+      const bool plot = !options.plot_dir.empty();
+      stats = sweep(*runner, fn, space, callback, options.threads, &cross_check,
+                    plot ? &profile : nullptr);
+      if (plot) write_plot(options.plot_dir, fn, space, profile);
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -29,17 +30,48 @@ host_ref::Ref reference_of(std::size_t fn) {
   return ref;
 }
 
-void add_to(host_ref::Stats* stats, host_ref::Ref ref, float x, float got) {
-  stats->add(x, got, host_ref::evaluate(ref, x));
+// The statistics of part of a sweep, and its error profile when a plot was asked for.
+struct Tally {
+  host_ref::Stats stats;
+  std::optional<ErrorProfile> profile;
+  void merge(const Tally& other) {
+    stats.merge(other.stats);
+    if (profile && other.profile) profile->merge(*other.profile);
+  }
+  void profile_add(float x, float got, const host_ref::RefValue& rv) {
+    if (profile) profile->add(x, host_ref::ulp_error(got, rv));
+  }
+};
+
+void add_to(Tally* t, host_ref::Ref ref, float x, float got) {
+  const host_ref::RefValue rv = host_ref::evaluate(ref, x);
+  t->stats.add(x, got, rv);
+  t->profile_add(x, got, rv);
 }
 
-void add_to(host_ref::Stats* stats, host_ref::Ref ref, const device::Args<2>& a, float got) {
-  stats->add2(a.v[0], a.v[1], got, host_ref::evaluate2(ref, a.v[0], a.v[1]));
+void add_to(Tally* t, host_ref::Ref ref, const device::Args<2>& a, float got) {
+  const host_ref::RefValue rv = host_ref::evaluate2(ref, a.v[0], a.v[1]);
+  t->stats.add2(a.v[0], a.v[1], got, rv);
+  t->profile_add(a.v[0], got, rv);
 }
 
 template <int K>
-void add_to(host_ref::Stats* stats, host_ref::Ref ref, const device::Args<K>& a, float got) {
-  stats->add_args(a.v, K, got, host_ref::evaluate_args(ref, a.v));
+void add_to(Tally* t, host_ref::Ref ref, const device::Args<K>& a, float got) {
+  const host_ref::RefValue rv = host_ref::evaluate_args(ref, a.v);
+  t->stats.add_args(a.v, K, got, rv);
+  t->profile_add(a.v[0], got, rv);
+}
+
+// An empty tally, with an empty profile on the axis of `shape` if there is one.
+Tally empty_tally(const ErrorProfile* shape) {
+  Tally t;
+  if (shape != nullptr) {
+    ErrorProfile empty = shape->by_value()
+                             ? ErrorProfile::value_range(shape->lo(), shape->hi(), shape->bins())
+                             : ErrorProfile::whole_line(shape->bins());
+    t.profile = empty;
+  }
+  return t;
 }
 
 // The inputs [done, done + n) of a list space of K-tuples.
@@ -51,27 +83,28 @@ device::TupleInput<K> tuple_input(const Space& space, std::uint64_t done) {
 }
 
 // Runs `runner` on n tuples of `space` from `done` on, then compares with the oracle when
-// `stats` is given.
+// `tally` is given.
 template <int K>
 void run_tuples(device::Runner& runner, std::size_t fn, const Space& space, std::uint64_t done,
-                float* out, std::size_t n, host_ref::Ref ref, host_ref::Stats* stats,
-                unsigned threads);
+                float* out, std::size_t n, host_ref::Ref ref, Tally* tally, unsigned threads,
+                const ErrorProfile* shape);
 
 }  // namespace
 namespace {
 
-// Compares got[i] with the oracle at in(i) for i < n; returns the merged statistics.
+// Compares got[i] with the oracle at in(i) for i < n; returns the merged statistics (and error
+// profile, on the axis of `shape` when it is given).
 template <class Input>
-host_ref::Stats compare(host_ref::Ref ref, Input in, const float* got, std::size_t n,
-                        unsigned threads) {
+Tally compare(host_ref::Ref ref, Input in, const float* got, std::size_t n, unsigned threads,
+              const ErrorProfile* shape = nullptr) {
   const std::size_t tiles = (n + kTile - 1) / kTile;
-  std::vector<host_ref::Stats> partial(tiles);
+  std::vector<Tally> partial(tiles, empty_tally(shape));
   device::parallel_for(tiles, threads, [&](std::size_t tile) {
     const std::size_t end = std::min(n, (tile + 1) * kTile);
     for (std::size_t i = tile * kTile; i < end; ++i) add_to(&partial[tile], ref, in(i), got[i]);
   });
-  host_ref::Stats total;
-  for (const host_ref::Stats& s : partial) total.merge(s);
+  Tally total = empty_tally(shape);
+  for (const Tally& t : partial) total.merge(t);
   return total;
 }
 
@@ -81,24 +114,24 @@ bool same_result(float a, float b) {
 
 template <int K>
 void run_tuples(device::Runner& runner, std::size_t fn, const Space& space, std::uint64_t done,
-                float* out, std::size_t n, host_ref::Ref ref, host_ref::Stats* stats,
-                unsigned threads) {
+                float* out, std::size_t n, host_ref::Ref ref, Tally* tally, unsigned threads,
+                const ErrorProfile* shape) {
   const device::TupleInput<K> in = tuple_input<K>(space, done);
   runner.run_tuple(fn, K, in.a, out, n);
-  if (stats != nullptr) stats->merge(compare(ref, in, out, n, threads));
+  if (tally != nullptr) tally->merge(compare(ref, in, out, n, threads, shape));
 }
 
 // Any list space of tuples (arity 2 to 4).
 void run_list(device::Runner& runner, std::size_t fn, const Space& space, std::uint64_t done,
-              float* out, std::size_t n, host_ref::Ref ref, host_ref::Stats* stats,
-              unsigned threads) {
+              float* out, std::size_t n, host_ref::Ref ref, Tally* tally, unsigned threads,
+              const ErrorProfile* shape) {
   switch (space.arity()) {
     case 2:
-      return run_tuples<2>(runner, fn, space, done, out, n, ref, stats, threads);
+      return run_tuples<2>(runner, fn, space, done, out, n, ref, tally, threads, shape);
     case 3:
-      return run_tuples<3>(runner, fn, space, done, out, n, ref, stats, threads);
+      return run_tuples<3>(runner, fn, space, done, out, n, ref, tally, threads, shape);
     default:
-      return run_tuples<4>(runner, fn, space, done, out, n, ref, stats, threads);
+      return run_tuples<4>(runner, fn, space, done, out, n, ref, tally, threads, shape);
   }
 }
 
@@ -109,7 +142,8 @@ void cross_check_chunk(CrossCheck* check, std::size_t fn, const Space& space, st
   if (space.is_exhaustive()) {
     check->against->run_bits(fn, static_cast<std::uint32_t>(done), want->data(), n);
   } else if (space.arity() >= 2) {
-    run_list(*check->against, fn, space, done, want->data(), n, host_ref::Ref{}, nullptr, 0);
+    run_list(*check->against, fn, space, done, want->data(), n, host_ref::Ref{}, nullptr, 0,
+             nullptr);
   } else {
     check->against->run(fn, space.values().data() + done, want->data(), n);
   }
@@ -127,7 +161,8 @@ void cross_check_chunk(CrossCheck* check, std::size_t fn, const Space& space, st
 }  // namespace
 
 host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space,
-                      const Progress& progress, unsigned threads, CrossCheck* cross_check) {
+                      const Progress& progress, unsigned threads, CrossCheck* cross_check,
+                      ErrorProfile* profile) {
   if (fn >= catalogue::kCount) throw std::out_of_range("sweep: no such catalogue entry");
   if (catalogue::kEntries[fn].arity != space.arity()) {
     throw std::invalid_argument(std::string("sweep: ") + catalogue::kEntries[fn].name + " takes " +
@@ -139,26 +174,27 @@ host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space
   const std::uint64_t total = space.size();
   std::vector<float> got(static_cast<std::size_t>(std::min<std::uint64_t>(total, kChunk)));
   std::vector<float> want;  // cross_check's results
-  host_ref::Stats stats;
+  Tally tally = empty_tally(profile);
   for (std::uint64_t done = 0; done < total; done += kChunk) {
     const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, total - done));
     if (space.is_exhaustive()) {
       const device::BitsInput in{static_cast<std::uint32_t>(done)};
       runner.run_bits(fn, in.first_bits, got.data(), n);
-      stats.merge(compare(ref, in, got.data(), n, threads));
+      tally.merge(compare(ref, in, got.data(), n, threads, profile));
     } else if (space.arity() >= 2) {
-      run_list(runner, fn, space, done, got.data(), n, ref, &stats, threads);
+      run_list(runner, fn, space, done, got.data(), n, ref, &tally, threads, profile);
     } else {
       const device::ArrayInput in{space.values().data() + done};
       runner.run(fn, in.values, got.data(), n);
-      stats.merge(compare(ref, in, got.data(), n, threads));
+      tally.merge(compare(ref, in, got.data(), n, threads, profile));
     }
     if (cross_check != nullptr && cross_check->against != nullptr) {
       cross_check_chunk(cross_check, fn, space, done, got.data(), n, &want);
     }
     if (progress) progress(done + n, total);
   }
-  return stats;
+  if (profile != nullptr) *profile = *tally.profile;
+  return tally.stats;
 }
 
 host_ref::Stats compare_with_oracle(host_ref::Ref ref, const Space& space,
@@ -169,15 +205,16 @@ host_ref::Stats compare_with_oracle(host_ref::Ref ref, const Space& space,
   }
   switch (space.arity()) {
     case 2:
-      return compare(ref, tuple_input<2>(space, 0), got.data(), got.size(), threads);
+      return compare(ref, tuple_input<2>(space, 0), got.data(), got.size(), threads).stats;
     case 3:
-      return compare(ref, tuple_input<3>(space, 0), got.data(), got.size(), threads);
+      return compare(ref, tuple_input<3>(space, 0), got.data(), got.size(), threads).stats;
     case 4:
-      return compare(ref, tuple_input<4>(space, 0), got.data(), got.size(), threads);
+      return compare(ref, tuple_input<4>(space, 0), got.data(), got.size(), threads).stats;
     default:
       break;
   }
-  return compare(ref, device::ArrayInput{space.values().data()}, got.data(), got.size(), threads);
+  return compare(ref, device::ArrayInput{space.values().data()}, got.data(), got.size(), threads)
+      .stats;
 }
 
 std::size_t function_index(const std::string& name) {

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "device/runner.hpp"
+#include "error_plot.hpp"
 #include "host_ref/oracle.hpp"
 #include "space.hpp"
 
@@ -46,10 +47,12 @@ struct CrossCheck {
 // comparing with the oracle (0 = all hardware threads). With `cross_check`, also runs
 // cross_check->against on every chunk and counts the results that differ. Throws
 // device::BackendError if a backend fails, std::out_of_range for a bad `fn`,
-// std::invalid_argument if the space's arity is not the function's.
+// std::invalid_argument if the space's arity is not the function's. With `profile` (an empty
+// ErrorProfile giving the axis), also records the largest error per bin of the first argument
+// into it, for the --plot chart.
 host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space,
                       const Progress& progress = nullptr, unsigned threads = 0,
-                      CrossCheck* cross_check = nullptr);
+                      CrossCheck* cross_check = nullptr, ErrorProfile* profile = nullptr);
 
 // The comparison step of sweep() on its own: got[i] is some evaluation's result for the i-th
 // input (or pair) of list space `space`, i < space.size(). For tests, and for functions outside
