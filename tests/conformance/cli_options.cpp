@@ -48,6 +48,10 @@ const char* usage() {
          "  --markdown FILE    write a Markdown report\n"
          "  --json FILE        write a JSON report\n"
          "  --threads N        host threads for the backend and the oracle (default: all)\n"
+         "  --special-values FILE\n"
+         "                     write each function's results at the special inputs (+-0,\n"
+         "                     +-inf, NaN, +-1, ...) as JSON instead of sweeping (for\n"
+         "                     docs/functions.md)\n"
          "  --plot DIR         write an SVG error plot per function, DIR/<function>.svg: the\n"
          "                     largest error in each of 1024 bins of the first argument,\n"
          "                     over the whole float line (every binade the same width)\n"
@@ -86,6 +90,8 @@ CliOptions parse_cli(int argc, const char* const* argv) {
       options.json_path = take_value();
     } else if (arg == "--threads") {
       options.threads = parse_threads(take_value());
+    } else if (arg == "--special-values") {
+      options.special_values_path = take_value();
     } else if (arg == "--plot") {
       options.plot_dir = take_value();
     } else if (arg == "--plot-range") {

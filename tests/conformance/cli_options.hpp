@@ -24,6 +24,7 @@ struct CliOptions {
   std::string plot_dir;  // --plot DIR: an SVG error plot per function, DIR/<name>.svg
   bool plot_by_value = false;  // --plot-range LO:HI given
   float plot_lo = 0.0f, plot_hi = 0.0f;
+  std::string special_values_path;  // --special-values FILE: results at special inputs (JSON)
   bool quiet = false;
   bool list = false;
   bool help = false;

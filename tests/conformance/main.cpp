@@ -5,6 +5,9 @@
 // Exit status: 0 if every function passes, 1 if any fails, 2 for a bad command line, an
 // unavailable backend or any other error; errors are one line on stderr, never a trace.
 #include <chrono>
+#include <cmath>
+#include <limits>
+#include <vector>
 #include <cstdio>
 #include <cstdio>
 #include <exception>
@@ -73,6 +76,75 @@ void write_report(std::ofstream* file, const std::string& path, const Report& re
   if (!*file) throw UsageError("error writing report file '" + path + "'");
 }
 
+// The special inputs of docs/functions.md: for one argument +-0, +-inf, NaN, +-1, the least
+// subnormal and FLT_MAX; for several, each argument in turn NaN, +-inf or +-0 with the others 1
+// (and 2 for the integer of a float-and-integer function).
+std::vector<std::vector<float>> special_inputs(const catalogue::Entry& e) {
+  const float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  std::vector<std::vector<float>> out;
+  if (e.arity == 1) {
+    for (float x : {0.0f, -0.0f, inf, -inf, nan, 1.0f, -1.0f, 0x1p-149f, 0x1.fffffep127f}) {
+      out.push_back({x});
+    }
+    return out;
+  }
+  for (int k = 0; k < e.arity; ++k) {
+    const bool integer = e.integer_y && k == 1;
+    const std::vector<float> values =
+        integer ? std::vector<float>{0.0f, -1.0f} : std::vector<float>{nan, inf, -inf, 0.0f, -0.0f};
+    for (float v : values) {
+      std::vector<float> args(static_cast<std::size_t>(e.arity), 1.0f);
+      if (e.integer_y) args[1] = 2.0f;
+      args[static_cast<std::size_t>(k)] = v;
+      out.push_back(args);
+    }
+  }
+  return out;
+}
+
+std::string json_float(float x) {
+  if (std::isnan(x)) return "\"nan\"";
+  if (std::isinf(x)) return x > 0 ? "\"inf\"" : "\"-inf\"";
+  char buffer[48];
+  std::snprintf(buffer, sizeof buffer, "\"%a\"", static_cast<double>(x));
+  return buffer;
+}
+
+// --special-values: {"<name>": [[[args...], result], ...], ...} from the host backend.
+void write_special_values(const std::string& path, const std::vector<std::size_t>& functions) {
+  std::ofstream out(path);
+  if (!out) throw UsageError("cannot write '" + path + "'");
+  auto host = device::make_runner(device::Backend::host, 1);
+  out << "{\n";
+  for (std::size_t i = 0; i < functions.size(); ++i) {
+    const catalogue::Entry& e = catalogue::kEntries[functions[i]];
+    const std::vector<std::vector<float>> inputs = special_inputs(e);
+    std::vector<float> results(inputs.size());
+    std::vector<std::vector<float>> columns(static_cast<std::size_t>(e.arity));
+    for (const auto& args : inputs) {
+      for (int k = 0; k < e.arity; ++k) columns[static_cast<std::size_t>(k)].push_back(args[static_cast<std::size_t>(k)]);
+    }
+    if (e.arity == 1) {
+      host->run(functions[i], columns[0].data(), results.data(), results.size());
+    } else {
+      const float* args[4] = {};
+      for (int k = 0; k < e.arity; ++k) args[k] = columns[static_cast<std::size_t>(k)].data();
+      host->run_tuple(functions[i], e.arity, args, results.data(), results.size());
+    }
+    out << "  \"" << e.name << "\": [";
+    for (std::size_t j = 0; j < inputs.size(); ++j) {
+      out << (j ? ", " : "") << "[[";
+      for (std::size_t k = 0; k < inputs[j].size(); ++k) out << (k ? ", " : "") << json_float(inputs[j][k]);
+      out << "], " << json_float(results[j]) << "]";
+    }
+    out << "]" << (i + 1 < functions.size() ? "," : "") << "\n";
+  }
+  out << "}\n";
+  out.close();
+  if (!out) throw UsageError("error writing '" + path + "'");
+}
+
 // DIR/<name>.svg, titled with the function, the space and the backend's max error.
 void write_plot(const std::string& dir, std::size_t fn, const Space& space,
                 const ErrorProfile& profile) {
@@ -87,6 +159,10 @@ void write_plot(const std::string& dir, std::size_t fn, const Space& space,
 }
 
 int run(const CliOptions& options) {
+  if (!options.special_values_path.empty()) {
+    write_special_values(options.special_values_path, options.functions);
+    return 0;
+  }
   std::unique_ptr<device::Runner> runner = device::make_runner(options.backend, options.threads);
   // A GPU backend is also checked bit for bit against the host backend (DESIGN.md section 6).
   std::unique_ptr<device::Runner> host;
