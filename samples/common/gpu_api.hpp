@@ -98,9 +98,7 @@ class Buffer {
   Buffer(const Buffer&) = delete;
   Buffer& operator=(const Buffer&) = delete;
   T* get() const { return p_; }
-  void upload(const std::vector<T>& host) {
-    GPU_CHECK(to_device(p_, host.data(), n_ * sizeof(T)));
-  }
+  void upload(const std::vector<T>& host) { GPU_CHECK(to_device(p_, host.data(), n_ * sizeof(T))); }
   void download(std::vector<T>& host) const {
     host.resize(n_);
     GPU_CHECK(to_host(host.data(), p_, n_ * sizeof(T)));
@@ -112,10 +110,10 @@ class Buffer {
 };
 
 // After a launch: the launch error, then the execution error.
-#define GPU_CHECK_LAUNCH()             \
-  do {                                 \
-    GPU_CHECK(::gpu::last_error());    \
-    GPU_CHECK(::gpu::synchronize());   \
+#define GPU_CHECK_LAUNCH()           \
+  do {                               \
+    GPU_CHECK(::gpu::last_error());  \
+    GPU_CHECK(::gpu::synchronize()); \
   } while (0)
 
 }  // namespace gpu

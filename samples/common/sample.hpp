@@ -47,11 +47,11 @@ void parse_args(int argc, char** argv, const char* summary, Option (&opts)[N]) {
       for (const Option& o : opts) {
         std::printf("  --%-8s N  %s (default %llu, %llu..%llu)\n", o.name, o.help,
                     static_cast<unsigned long long>(o.value),
-                    static_cast<unsigned long long>(o.min),
-                    static_cast<unsigned long long>(o.max));
+                    static_cast<unsigned long long>(o.min), static_cast<unsigned long long>(o.max));
       }
-      std::printf("  --help      this text\nexit status: 0 pass, 1 check failed, 2 bad argument "
-                  "or no device\n");
+      std::printf(
+          "  --help      this text\nexit status: 0 pass, 1 check failed, 2 bad argument "
+          "or no device\n");
       std::exit(0);
     }
     if (arg.rfind("--", 0) != 0) usage_error(program, "unexpected argument '" + arg + "'");
