@@ -46,3 +46,4 @@
 #include "norm/norm.hpp"
 #include "exact/exact.hpp"
 #include "special/special.hpp"
+#include "fast/fast.hpp"

@@ -1,0 +1,2 @@
+// warpmath/fast/fast.hpp -- (being written)
+#pragma once
