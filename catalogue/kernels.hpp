@@ -65,6 +65,9 @@ WARPMATH_HD float rnormf_4(float x, float y, float z, float w) {
   const float a[4] = {x, y, z, w};
   return warpmath::rnormf(4, a);
 }
+// The fast tier's sincosf outputs.
+WARPMATH_HD float fast_sincosf_sin(float x) { float s, c; warpmath::fast::sincosf(x, &s, &c); return s; }
+WARPMATH_HD float fast_sincosf_cos(float x) { float s, c; warpmath::fast::sincosf(x, &s, &c); return c; }
 // n of a BINARY_INT entry clamped to int (ldexpf, scalbnf): beyond +-2^31 the result is the same.
 WARPMATH_HD int clamp_to_int(long long n) {
   return n > 0x7fffffffLL ? 0x7fffffff : n < -0x7fffffffLL - 1 ? -0x7fffffff - 1 : static_cast<int>(n);

@@ -15,6 +15,7 @@
 #include <cmath>
 #include <limits>
 
+#include "host_ref/mpfr_scope.hpp"
 #include "host_ref/ref_functions.hpp"
 
 namespace warpmath::host_ref::detail {
@@ -57,25 +58,6 @@ bool decide(double v, RefValue* out) {
 // The float view of remquo's quotient: sign(x/y) * (|n| mod 8).
 double quotient_bits(long q) { return static_cast<double>(q < 0 ? -((-q) & 7) : (q & 7)); }
 
-// MPFR's exponent range widened to its default for the scope, then restored (the norms square
-// and add floats whose squares leave the binary32 range).
-class WideExponentRange {
- public:
-  WideExponentRange() : emin_(mpfr_get_emin()), emax_(mpfr_get_emax()) {
-    mpfr_set_emin(mpfr_get_emin_min());
-    mpfr_set_emax(mpfr_get_emax_max());
-  }
-  ~WideExponentRange() { restore(); }
-  void restore() {
-    mpfr_set_emin(emin_);
-    mpfr_set_emax(emax_);
-  }
-  WideExponentRange(const WideExponentRange&) = delete;
-  WideExponentRange& operator=(const WideExponentRange&) = delete;
-
- private:
-  mpfr_exp_t emin_, emax_;
-};
 
 // sqrt or 1/sqrt of the sum of the squares of args[0 .. n), correctly rounded to rop's precision
 // in the caller's exponent range. An infinite argument wins over NaN (C23 F.10.4.4).
@@ -228,6 +210,81 @@ int ldexp_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd) {
   if (k < -100000) k = -100000;
   return mpfr_mul_2si(rop, x, k, rnd);
 }
+
+// --- double forms of the integer-argument references (the rounding check falls back to MPFR) ---
+// n carried by an integer-valued float below 2^62 is that float exactly; larger ones saturate in
+// integer_of, so they go to MPFR.
+bool carries_exact_integer(float n) { return std::fabs(n) < 0x1p62f && n == std::trunc(n); }
+
+// pown(x, n) = pow(x, n) for an integer n (same signs, zeros and infinities): glibc's pow,
+// error below 1 ulp of double (kLibmError).
+bool fast_pown(float x, float n, Approx* out) {
+  return carries_exact_integer(n) && fast_pow(x, n, out);
+}
+
+// rootn(x, n) = sign * |x|^(1/n): 1/n is rounded (relative 2^-53), which changes the exponent
+// ln|x|/n by at most |ln|x|/n| * 2^-53 <= 103.3 * 2^-53 (|ln|x|| <= 149 ln 2 for floats), so with
+// pow's own 2^-52 the relative error is below 2^-46 (kRootnError). Zeros, infinities and
+// negative x with even n go to MPFR.
+bool fast_rootn(float x, float n, Approx* out) {
+  if (!carries_exact_integer(n) || !std::isfinite(x) || x == 0.0f) return false;
+  const long k = static_cast<long>(n);
+  const bool odd = (k & 1) != 0;
+  if (x < 0.0f && !odd) return false;
+  const double r = std::pow(std::fabs(static_cast<double>(x)), 1.0 / static_cast<double>(k));
+  out->y = x < 0.0f ? -r : r;
+  if (std::fabs(x) > 1.0f) {
+    (k > 0 ? out->at_least : out->below) = 1.0;
+  } else if (std::fabs(x) < 1.0f) {
+    (k > 0 ? out->below : out->at_least) = 1.0;
+  }
+  return true;
+}
+
+// compoundn(x, n) = exp(n log1p(x)): t = n*log1p(x) carries a relative error below 2^-51 (log1p
+// below 1 ulp of double, the product one rounding), so exp(t) is off by |t| 2^-51 <= 2^-41.5
+// relative while |t| <= 709; beyond, the double is infinite or zero and so is the float
+// (kCompoundnError = 2^-41). The special rule took x <= -1, n = 0 and NaN.
+bool fast_compoundn(float x, float n, Approx* out) {
+  if (!carries_exact_integer(n) || !std::isfinite(x)) return false;
+  const double t = static_cast<double>(n) * std::log1p(static_cast<double>(x));
+  out->y = std::exp(t);
+  if (t > 0) {
+    out->at_least = 1.0;
+  } else if (t < 0) {
+    out->below = 1.0;
+  }
+  return true;
+}
+
+// ldexp(x, n) = x * 2^n, exact in double for |n| <= 400 (|x 2^n| between 2^-549 and 2^528); its
+// conversion to float rounds once. Larger |n| go to MPFR.
+bool fast_ldexp(float x, float n, Approx* out) {
+  if (!(std::fabs(n) <= 400.0f) || n != std::trunc(n)) return false;
+  return exact(std::ldexp(static_cast<double>(x), static_cast<int>(n)), out);
+}
+
+// The norms in double: squares of floats are exact (48 bits, between 2^-298 and 2^256), the sum
+// of at most four has a relative error below 3 * 2^-53, the square root halves it and adds 2^-53
+// (1/sqrt: a division more), so both are within 2^-50 (kNormError). Infinities, NaNs and all-zero
+// arguments go to MPFR (the special rules live in norm_of).
+bool norm_fast(const float* args, int n, bool reciprocal, Approx* out) {
+  double sum = 0.0;
+  for (int k = 0; k < n; ++k) {
+    if (!std::isfinite(args[k])) return false;
+    const double a = args[k];
+    sum += a * a;
+  }
+  if (sum == 0.0) return false;
+  const double r = std::sqrt(sum);
+  out->y = reciprocal ? 1.0 / r : r;
+  return true;
+}
+
+bool fast_norm3d(const float* args, Approx* out) { return norm_fast(args, 3, false, out); }
+bool fast_rnorm3d(const float* args, Approx* out) { return norm_fast(args, 3, true, out); }
+bool fast_norm4d(const float* args, Approx* out) { return norm_fast(args, 4, false, out); }
+bool fast_rnorm4d(const float* args, Approx* out) { return norm_fast(args, 4, true, out); }
 
 bool pown_special(float x, float n, RefValue* out) {
   if (integer_of(n) == 0) return decide(1.0, out);  // pown(x, 0) = 1, even for a NaN x

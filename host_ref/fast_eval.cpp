@@ -131,4 +131,18 @@ RefValue evaluate2_with_path(Ref r, float x, float y, EvalPath* path) {
 
 RefValue evaluate2(Ref r, float x, float y) { return evaluate2_with_path(r, x, y, nullptr); }
 
+RefValue evaluate_args(Ref r, const float* args) {
+  const int arity = ref_arity(r);
+  if (arity == 1) return evaluate(r, args[0]);
+  if (arity == 2) return evaluate2(r, args[0], args[1]);
+  const detail::RefSpec& spec = detail::spec_of(r, arity);
+  RefValue out;
+  detail::Approx a;
+  EvalPath taken = EvalPath::special;
+  if (detail::answer(spec.fastn != nullptr && spec.fastn(args, &a), a, spec, &out, &taken)) {
+    return out;
+  }
+  return evaluate_args_mpfr(r, args);
+}
+
 }  // namespace warpmath::host_ref

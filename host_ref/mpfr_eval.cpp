@@ -129,10 +129,10 @@ RefValue evaluate2_mpfr(Ref r, float x, float y) {
   });
 }
 
-RefValue evaluate_args(Ref r, const float* args) {
+RefValue evaluate_args_mpfr(Ref r, const float* args) {
   const int arity = ref_arity(r);
-  if (arity == 1) return evaluate(r, args[0]);
-  if (arity == 2) return evaluate2(r, args[0], args[1]);
+  if (arity == 1) return evaluate_mpfr(r, args[0]);
+  if (arity == 2) return evaluate2_mpfr(r, args[0], args[1]);
   const detail::RefSpec& spec = detail::spec_of(r, arity);
   return with_mpfr([&](ThreadVariables& v) {
     mpfr_ptr vars[4] = {v.x, v.y, v.z, v.w};

@@ -93,13 +93,14 @@ RefValue evaluate2(Ref r, float x, float y);
 RefValue evaluate2_mpfr(Ref r, float x, float y);
 RefValue evaluate2_with_path(Ref r, float x, float y, EvalPath* path);
 
-// References of three or four arguments (norm3d, rnorm3d, norm4d, rnorm4d): MPFR only, the
-// same guarantees; an infinite argument gives +inf (norms) or +0 (reciprocal norms) even when
+// References of three or four arguments (norm3d, rnorm3d, norm4d, rnorm4d): a double fast path
+// checked like the others, MPFR otherwise; the same guarantees; an infinite argument gives +inf (norms) or +0 (reciprocal norms) even when
 // another is NaN. Throw std::invalid_argument for a reference of another arity.
 RefValue evaluate3(Ref r, float x, float y, float z);
 RefValue evaluate4(Ref r, float x, float y, float z, float w);
-// Any reference: args[0 .. ref_arity(r)).
+// Any reference: args[0 .. ref_arity(r)); its MPFR-only form.
 RefValue evaluate_args(Ref r, const float* args);
+RefValue evaluate_args_mpfr(Ref r, const float* args);
 
 // Ulp error of `got` against the exact value, DESIGN.md section 5:
 //   |got - exact| / ulp(exact),  ulp(t) = 2^(max(floor(log2|t|), -126) - 23).

@@ -33,6 +33,9 @@ inline constexpr double kExpMinusOneError = 0x1.04p-48;
 inline constexpr double kSqrtError = 0x1p-53;
 inline constexpr double kRsqrtError = 0x1p-52;
 inline constexpr double kSubtractionError = 0x1p-52;
+inline constexpr double kRootnError = 0x1p-46;      // exact_refs.cpp: fast_rootn
+inline constexpr double kCompoundnError = 0x1p-41;  // exact_refs.cpp: fast_compoundn
+inline constexpr double kNormError = 0x1p-50;        // exact_refs.cpp: fast_norm3d ...
 
 // --- Special values of the one-argument references (C23 F.10; Annex F names no rsqrt or rcbrt:
 // theirs follow 1/sqrt and 1/cbrt, as CUDA's rsqrtf and rcbrtf do). ---
@@ -153,6 +156,15 @@ bool fast_ilogb(float x, Approx* out);
 bool fast_frexp_mant(float x, Approx* out);
 bool fast_frexp_exp(float x, Approx* out);
 bool fast_modf_frac(float x, Approx* out);
+// exact_refs.cpp: the integer-argument references (n carried by the float)
+bool fast_pown(float x, float n, Approx* out);
+bool fast_rootn(float x, float n, Approx* out);
+bool fast_compoundn(float x, float n, Approx* out);
+bool fast_ldexp(float x, float n, Approx* out);
+bool fast_norm3d(const float* args, Approx* out);
+bool fast_rnorm3d(const float* args, Approx* out);
+bool fast_norm4d(const float* args, Approx* out);
+bool fast_rnorm4d(const float* args, Approx* out);
 
 // --- Special rules of the two-argument references (binary_special.cpp). The *_exact ones
 // decide every input: the result is always a float computed exactly. ---

@@ -32,6 +32,7 @@ using MpfrUnary = int (*)(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 using MpfrBinary = int (*)(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd);
 // A reference of 3 or 4 arguments: args[0 .. arity).
 using MpfrNary = int (*)(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
+using FastNary = bool (*)(const float* args, Approx* out);
 
 // The values C23 Annex F fixes for a one-argument function, and its domain. A NaN argument
 // gives at_nan: NaN, except for the views of integer-valued functions (ilogb(NaN) = INT_MIN,
@@ -64,6 +65,7 @@ struct RefSpec {
   FastBinary fast2;
   BinarySpecial special2;
   MpfrNary mpfrn;
+  FastNary fastn;
 };
 
 // The rows of refs.def, indexed by Ref (ref_table.cpp).

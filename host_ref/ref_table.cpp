@@ -25,12 +25,13 @@ constexpr double check_width_for(double fast_error) {
 constexpr RefSpec kRefSpecs[] = {
 #define WARPMATH_REF_UNARY(name, mpfr_function, fast_function, fast_error, specials)  \
   {#name, 1, fast_error, check_width_for(fast_error), mpfr_function, fast_function, \
-   &specials, nullptr, nullptr, nullptr, nullptr},
+   &specials, nullptr, nullptr, nullptr, nullptr, nullptr},
 #define WARPMATH_REF_BINARY(name, mpfr_function, fast_function, fast_error, special_rule) \
   {#name, 2, fast_error, check_width_for(fast_error), nullptr, nullptr, nullptr,        \
-   mpfr_function, fast_function, special_rule, nullptr},
-#define WARPMATH_REF_NARY(name, arity, mpfr_function) \
-  {#name, arity, 0.0, 0.0, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, mpfr_function},
+   mpfr_function, fast_function, special_rule, nullptr, nullptr},
+#define WARPMATH_REF_NARY(name, arity, mpfr_function, fast_function, fast_error)                \
+  {#name, arity, fast_error, check_width_for(fast_error), nullptr, nullptr, nullptr, nullptr, \
+   nullptr, nullptr, mpfr_function, fast_function},
 #include "host_ref/refs.def"
 };
 // clang-format on

@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <cfloat>
+#include <limits>
+#include <stdexcept>
 #include <cmath>
 #include <cstdio>
 #include <random>
@@ -131,6 +133,54 @@ INSTANTIATE_TEST_SUITE_P(Refs, BinaryRef, ::testing::ValuesIn(kBinaryRefs),
                          [](const ::testing::TestParamInfo<Ref>& info) {
                            return std::string(ref_name(info.param));
                          });
+
+}  // namespace
+}  // namespace warpmath::host_ref
+
+namespace warpmath::host_ref {
+namespace {
+
+// The references of three and four arguments: the double fast path agrees with MPFR (bits and
+// the exact value within the bound), and known values and special rules hold.
+using test_support::same_float;
+
+TEST(NaryRef, FastPathAgreesWithMpfrAndKnownValues) {
+  std::mt19937 gen(4242);
+  int failures = 0;
+  for (Ref r : kNaryRefs) {
+    const int n = ref_arity(r);
+    for (int i = 0; i < 20000; ++i) {
+      float a[4];
+      for (int k = 0; k < n; ++k) {
+        std::uint32_t bits = static_cast<std::uint32_t>(gen());
+        if (i % 3 == 0) bits = (bits & 0x807fffffu) | ((0x70u + static_cast<std::uint32_t>(gen() % 32u)) << 23);
+        a[k] = test_support::float_of(bits);
+      }
+      const RefValue fast = evaluate_args(r, a);
+      const RefValue slow = evaluate_args_mpfr(r, a);
+      bool ok = same_float(fast.rounded, slow.rounded);
+      if (ok && std::isfinite(slow.exact) && slow.exact != 0.0 && std::fabs(slow.exact) >= 0x1p-1000) {
+        ok = std::fabs(fast.exact - slow.exact) <= (fast_error_bound(r) + 0x1p-52) * std::fabs(slow.exact);
+      }
+      if (!ok && ++failures <= 5) {
+        ADD_FAILURE() << ref_name(r) << std::hexfloat << " at (" << a[0] << ", " << a[1] << ", " << a[2]
+                      << "): fast {" << fast.rounded << ", " << fast.exact << "}, mpfr {" << slow.rounded
+                      << ", " << slow.exact << "}";
+      }
+    }
+  }
+  EXPECT_EQ(failures, 0);
+  const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_EQ(evaluate3(Ref::norm3d, 1.0f, -2.0f, 2.0f).rounded, 3.0f);
+  EXPECT_EQ(evaluate4(Ref::rnorm4d, 1.0f, 1.0f, -1.0f, 1.0f).rounded, 0.5f);
+  EXPECT_EQ(evaluate3(Ref::norm3d, nan, inf, 1.0f).rounded, inf);
+  EXPECT_EQ(evaluate4(Ref::rnorm4d, 1.0f, nan, -inf, 1.0f).rounded, 0.0f);
+  EXPECT_TRUE(std::isnan(evaluate3(Ref::rnorm3d, nan, 1.0f, 1.0f).rounded));
+  EXPECT_EQ(evaluate3(Ref::rnorm3d, 0.0f, -0.0f, 0.0f).rounded, inf);
+  EXPECT_EQ(evaluate4(Ref::norm4d, 0x1p-149f, 0.0f, 0.0f, 0.0f).rounded, 0x1p-149f);
+  EXPECT_EQ(evaluate3(Ref::norm3d, FLT_MAX, FLT_MAX, 0.0f).rounded, inf);
+  EXPECT_THROW(evaluate3(Ref::norm4d, 1.0f, 1.0f, 1.0f), std::invalid_argument);
+}
 
 }  // namespace
 }  // namespace warpmath::host_ref

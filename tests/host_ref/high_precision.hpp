@@ -116,6 +116,7 @@ class HighPrecision {
       mpfr_rootn_si(f_, x_, -3, MPFR_RNDN);
       return;
     }
+    if (apply_special_function(r)) return;
     if (apply_exact_unary(r, mpfr_get_flt(x_, MPFR_RNDN))) return;
     for (const auto& e : kFunctions) {
       if (e.ref == r) {
@@ -124,6 +125,66 @@ class HighPrecision {
       }
     }
     throw std::invalid_argument(std::string("HighPrecision: no unary ") + ref_name(r));
+  }
+
+  // The special functions (issue 4): erf, erfc from MPFR; erfcx = e^(x^2) erfc(x) and
+  // normcdf = erfc(-x/sqrt 2)/2 at this precision in MPFR's widest exponent range (e^(x^2) and
+  // erfc(x) leave the default one), with the C23 values at infinities written here.
+  bool apply_special_function(Ref r) {
+    if (r == Ref::erf) return mpfr_erf(f_, x_, MPFR_RNDN), true;
+    if (r == Ref::erfc) return mpfr_erfc(f_, x_, MPFR_RNDN), true;
+    if (r != Ref::erfcx && r != Ref::normcdf) return false;
+    if (mpfr_nan_p(x_) || mpfr_inf_p(x_)) {
+      const bool plus = mpfr_sgn(x_) > 0;
+      if (mpfr_nan_p(x_)) {
+        mpfr_set_nan(f_);
+      } else if (r == Ref::erfcx) {
+        plus ? mpfr_set_zero(f_, 1) : mpfr_set_inf(f_, 1);
+      } else {
+        plus ? (void)mpfr_set_ui(f_, 1, MPFR_RNDN) : mpfr_set_zero(f_, 1);
+      }
+      return true;
+    }
+    const mpfr_exp_t emin = mpfr_get_emin(), emax = mpfr_get_emax();
+    mpfr_set_emin(mpfr_get_emin_min());
+    mpfr_set_emax(mpfr_get_emax_max());
+    mpfr_t t;
+    mpfr_init2(t, mpfr_get_prec(f_) + 64);
+    if (r == Ref::erfcx) {
+      if (mpfr_cmp_si(x_, -100) < 0) {
+        mpfr_set_inf(f_, 1);  // > e^10000
+      } else if (mpfr_cmp_ui_2exp(x_, 1, 28) > 0) {
+        // 1/(x sqrt(pi)) (1 - 1/(2x^2)), within 3/(4x^4) < 2^-110 relative
+        mpfr_const_pi(t, MPFR_RNDN);
+        mpfr_sqrt(t, t, MPFR_RNDN);
+        mpfr_mul(t, t, x_, MPFR_RNDN);
+        mpfr_ui_div(f_, 1, t, MPFR_RNDN);
+        mpfr_sqr(t, x_, MPFR_RNDN);
+        mpfr_mul_2ui(t, t, 1, MPFR_RNDN);
+        mpfr_ui_div(t, 1, t, MPFR_RNDN);
+        mpfr_ui_sub(t, 1, t, MPFR_RNDN);
+        mpfr_mul(f_, f_, t, MPFR_RNDN);
+      } else {
+        mpfr_sqr(t, x_, MPFR_RNDN);
+        mpfr_exp(t, t, MPFR_RNDN);
+        mpfr_erfc(f_, x_, MPFR_RNDN);
+        mpfr_mul(f_, f_, t, MPFR_RNDN);
+      }
+    } else if (mpfr_cmp_si(x_, -100) < 0) {
+      mpfr_set_zero(f_, 1);  // < e^-5000
+    } else if (mpfr_cmp_si(x_, 100) > 0) {
+      mpfr_set_ui(f_, 1, MPFR_RNDN);  // within e^-5000 of 1
+    } else {
+      mpfr_sqrt_ui(t, 2, MPFR_RNDN);
+      mpfr_div(t, x_, t, MPFR_RNDN);
+      mpfr_neg(t, t, MPFR_RNDN);
+      mpfr_erfc(f_, t, MPFR_RNDN);
+      mpfr_div_2ui(f_, f_, 1, MPFR_RNDN);
+    }
+    mpfr_clear(t);
+    mpfr_set_emin(emin);
+    mpfr_set_emax(emax);
+    return true;
   }
 
   // The exact functions from libm on doubles (independent of the oracle's MPFR forms), and

@@ -1,2 +1,10 @@
-// warpmath/fast/fast.hpp -- (being written)
+// warpmath/fast/fast.hpp -- the fast tier, namespace warpmath::fast: fewer instructions than the
+// default tier for a documented error on a documented domain (DESIGN.md section 5), the same
+// bits on the host, CUDA and HIP (no hardware approximation instructions), and sane results
+// outside the fast domain (NaN -> NaN, Annex F infinities and zeros, finite in -> finite out).
+// Each header states its algorithm, domain and measured error.
 #pragma once
+#include "exp.hpp"
+#include "log.hpp"
+#include "rsqrt.hpp"
+#include "trig.hpp"

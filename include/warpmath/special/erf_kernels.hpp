@@ -137,7 +137,7 @@ WARPMATH_HD fp::ff ff_div_float(fp::ff a, float x) {
 // erfcx(x) for 0 <= x < 2^100 (finite), as a float-float.
 WARPMATH_HD fp::ff erfcx_ff(float x) {
   if (x >= 4.0f) return ff_div_float(erfcx_asymptotic_numerator(x), x);
-  const std::uint32_t bits = fp::as_uint(x);
+  const std::uint32_t bits = fp::abs_bits(x);  // x = -0 too
   const int index = static_cast<int>(bits >= 0x3f800000u) + static_cast<int>(bits >= 0x40000000u);
   const erfcx_piece& c = erfcx_piece_for(index);
   const fp::ff s = fp::fast_two_sum(-c.centre, x);  // exact; s.lo != 0 only for x < 1/4

@@ -1,9 +1,10 @@
 // warpmath/special/erff.hpp -- erff: the error function, faithful (< 1 ulp) for every input.
 //
 // Algorithm (special/erf_kernels.hpp):
+//   |x| < 2^-100   x 2/sqrt(pi) as a float-float, scaled by 2^126 so that its low part does not
+//                  underflow, rounded once (also to a subnormal) by round_times_2m126.
 //   |x| < 1/2      erf_small_ff: x P(x^2) in float-float (tools/sollya/special_erf.sollya), within
-//                  2^-31 relative; rounded once.  Odd: the result takes x's sign (erf(-0) = -0;
-//                  subnormal x gives RN(x * 2/sqrt(pi)) up to the float-float's 2^-31).
+//                  2^-31 relative; rounded once; odd, the result takes x's sign (erf(-0) = -0).
 //   1/2 <= |x| < 4 1 - erfc(|x|), erfc(|x|) = e^(-x^2) erfcx(|x|) (erfc_core: x^2 split exactly,
 //                  the exp kernels, erfcx_ff) within 2^-28 relative; erfc(|x|) <= 0.48 and
 //                  erf(|x|) >= 0.52, so the difference (formed exactly by fast_two_sum) is within
@@ -16,12 +17,21 @@
 #pragma once
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
+#include "../exp/exp_kernels.hpp"
 #include "erf_kernels.hpp"
 
 namespace warpmath {
 
 WARPMATH_HD float erff(float x) {
   const float ax = fp::abs(x);
+  if (WARPMATH_UNLIKELY(ax < 0x1p-100f)) {
+    // erf(x) = x 2/sqrt(pi) (1 - x^2/3 + ...), x^2/3 < 2^-200: RN(|x| 2^126 * 2/sqrt(pi)) 2^-126,
+    // rounded once (round_times_2m126) also where the result is subnormal; +-0 keep their sign.
+    const float w = fp::mul(ax, 0x1p126f);
+    const fp::ff p = fp::two_prod(w, special::kTwoOverSqrtPiHi);
+    const fp::ff e = fp::fast_two_sum(p.hi, fp::fma(w, special::kTwoOverSqrtPiLo, p.lo));
+    return fp::copysign(exponential::round_times_2m126(e), x);
+  }
   if (ax < 0.5f) {
     const fp::ff e = special::erf_small_ff(x);
     return fp::copysign(fp::add(e.hi, e.lo), x);

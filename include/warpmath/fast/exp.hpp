@@ -1,0 +1,96 @@
+// warpmath/fast/exp.hpp -- the fast tier's exponentials: fast::expf, fast::exp2f, fast::exp10f.
+//
+// Algorithm (one shape for the three): b^x = 2^k * P(r), k = rint(x log2 b), r the remainder
+// (2^f: f = x - k, exact; e^r: r = x - k ln2; 10^r: r = x - k log10(2), two-constant
+// Cody-Waite whose first FMA is exact, see below), P a degree-5 minimax polynomial with
+// P(0) = 1 (tools/sollya/fast_exp.sollya: relative error 2^-23.3 on the reduction interval).
+// No table, no branch: x is clamped first (NaN passes the clamp and propagates through the
+// FMAs), and 2^k is applied in two exact halves, 2^(k - k/2) * 2^(k/2), so that every k from
+// -153 to 130 works (the clamps keep k there): results that overflow give +inf, subnormal
+// results are rounded once from P(r) (error <= 0.5 ulp of the subnormal grid plus P's own error
+// scaled down), results below 2^-150 give +0.
+//
+// First reduction step exact: k ln2_hi (|k| <= 151, LN2_HI with 24 bits in [1/2, 1)) and x
+// (for |x| >= 1/2) are multiples of 2^-24, and |x - k LN2_HI| < 0.35 needs at most 23 bits, so
+// fma(-k, LN2_HI, x) is exact; the second step rounds once (2^-24 relative of r) and leaves
+// |k (ln2 - LN2_HI - LN2_LO)| < 2^-46.  The same holds for log10(2) (multiples of 2^-25 from
+// |x| >= 1/4; for |x| < 0.15, k = 0).  The error of r moves the result by <= 0.35 * 2^-24 relative.
+//
+// Fast domains (normal results): expf |x| <= 87.33, exp2f |x| <= 126, exp10f |x| <= 37.92.
+// Measured (tools/fast_sweep/fast_sweep.cpp, every 257th float -- 16.7M inputs, the exhaustive
+// 2^32 sweep is pending; reference: double libm, < 1e-8 ulp of float; DESIGN.md section 5):
+//   expf    |x| <= 87.33: 1.997 ulp (at 0x1.c56722p+5); all floats: 1.997 ulp
+//   exp2f   |x| <= 126:   1.963 ulp (at 0x1.861812p-1); all floats: 1.963 ulp
+//   exp10f  |x| <= 37.92: 2.026 ulp (at 0x1.2b10e6p+1); all floats: 2.026 ulp
+//   tested bounds (tests/unit/test_fast.cpp): 2.1, 2.1, 2.2 ulp; no special-value mistakes.
+// Special values (C23 F.10.3.1/2): b^(+-0) = 1, b^(-inf) = +0, b^(+inf) = +inf, NaN -> NaN.
+// Subnormal x give 1 (as x = 0 would; b^x = 1 within half an ulp).
+#pragma once
+#include <cstdint>
+
+#include "../fp/bits.hpp"
+#include "../fp/ops.hpp"
+#include "../fp/poly.hpp"
+
+namespace warpmath::fast {
+
+namespace exp_detail {
+
+constexpr float kRoundingShift = 0x1.8p23f;  // adding it rounds |v| < 2^22 to an integer
+
+// P(r) * 2^k for -153 <= k <= 130 (k from the bits of `shifted` = RN(x log2 b + 1.5 * 2^23)):
+// two exact power-of-two factors, so that only the last product rounds.
+WARPMATH_HD float scale_by_shifted_k(float p, float shifted) {
+  const std::int32_t k =
+      static_cast<std::int32_t>(fp::as_uint(shifted) - fp::as_uint(kRoundingShift));
+  const std::int32_t k_half = k >> 1;  // -77 <= k_half <= 65: both factors are normal floats
+  return fp::mul(fp::mul(p, fp::exp2i(k - k_half)), fp::exp2i(k_half));
+}
+
+// Clamp to [lo, hi] with comparisons that keep a NaN (fminf/fmaxf would drop it).
+WARPMATH_HD float clamp_keep_nan(float x, float lo, float hi) {
+  const float y = x > hi ? hi : x;
+  return y < lo ? lo : y;
+}
+
+}  // namespace exp_detail
+
+WARPMATH_HD float exp2f(float x) {
+  // tools/sollya/fast_exp.sollya
+  constexpr float P1 = 0x1.62e42ap-1f, P2 = 0x1.ebf9bap-3f, P3 = 0x1.c6b69ap-5f,
+                  P4 = 0x1.3ceaf8p-7f, P5 = 0x1.5bfd58p-10f;
+  // 2^129 overflows, 2^-151 underflows to +0 for any P in [0.7, 1.42].
+  const float xc = exp_detail::clamp_keep_nan(x, -151.0f, 129.0f);
+  const float shifted = fp::add(xc, exp_detail::kRoundingShift);
+  const float f = fp::sub(xc, fp::sub(shifted, exp_detail::kRoundingShift));  // exact, |f| <= 1/2
+  const float p = fp::horner(f, 1.0f, P1, P2, P3, P4, P5);
+  return exp_detail::scale_by_shifted_k(p, shifted);
+}
+
+WARPMATH_HD float expf(float x) {
+  // tools/sollya/fast_exp.sollya
+  constexpr float P1 = 0x1.fffff6p-1f, P2 = 0x1.fffdcp-2f, P3 = 0x1.555a78p-3f, P4 = 0x1.573c78p-5f,
+                  P5 = 0x1.0fa65p-7f;
+  constexpr float kLog2E = 0x1.715476p0f, kLn2Hi = 0x1.62e43p-1f, kLn2Lo = -0x1.05c61p-29f;
+  const float xc = exp_detail::clamp_keep_nan(x, -104.0f, 89.0f);  // e^-104 < 2^-150, e^89 > 2^128
+  const float shifted = fp::fma(xc, kLog2E, exp_detail::kRoundingShift);
+  const float k = fp::sub(shifted, exp_detail::kRoundingShift);
+  const float r = fp::fma(-k, kLn2Lo, fp::fma(-k, kLn2Hi, xc));
+  const float p = fp::horner(r, 1.0f, P1, P2, P3, P4, P5);
+  return exp_detail::scale_by_shifted_k(p, shifted);
+}
+
+WARPMATH_HD float exp10f(float x) {
+  // tools/sollya/fast_exp.sollya
+  constexpr float P1 = 0x1.26bb16p1f, P2 = 0x1.5350dp1f, P3 = 0x1.047446p1f, P4 = 0x1.2d82ccp0f,
+                  P5 = 0x1.12b8bep-1f;
+  constexpr float kLog2Of10 = 0x1.a934fp1f, kLg2Hi = 0x1.344136p-2f, kLg2Lo = -0x1.ec10cp-27f;
+  const float xc = exp_detail::clamp_keep_nan(x, -46.0f, 39.0f);  // 10^-46 < 2^-152, 10^39 > 2^129
+  const float shifted = fp::fma(xc, kLog2Of10, exp_detail::kRoundingShift);
+  const float k = fp::sub(shifted, exp_detail::kRoundingShift);
+  const float r = fp::fma(-k, kLg2Lo, fp::fma(-k, kLg2Hi, xc));
+  const float p = fp::horner(r, 1.0f, P1, P2, P3, P4, P5);
+  return exp_detail::scale_by_shifted_k(p, shifted);
+}
+
+}  // namespace warpmath::fast
