@@ -36,6 +36,7 @@ inline constexpr double kSubtractionError = 0x1p-52;
 inline constexpr double kRootnError = 0x1p-46;      // exact_refs.cpp: fast_rootn
 inline constexpr double kCompoundnError = 0x1p-41;  // exact_refs.cpp: fast_compoundn
 inline constexpr double kNormError = 0x1p-50;        // exact_refs.cpp: fast_norm3d ...
+inline constexpr double kRhypotError = 0x1p-51;      // exact_refs.cpp: fast_rhypot
 
 // --- Special values of the one-argument references (C23 F.10; Annex F names no rsqrt or rcbrt:
 // theirs follow 1/sqrt and 1/cbrt, as CUDA's rsqrtf and rcbrtf do). ---
@@ -161,6 +162,7 @@ bool fast_pown(float x, float n, Approx* out);
 bool fast_rootn(float x, float n, Approx* out);
 bool fast_compoundn(float x, float n, Approx* out);
 bool fast_ldexp(float x, float n, Approx* out);
+bool fast_rhypot(float x, float y, Approx* out);
 bool fast_norm3d(const float* args, Approx* out);
 bool fast_rnorm3d(const float* args, Approx* out);
 bool fast_norm4d(const float* args, Approx* out);

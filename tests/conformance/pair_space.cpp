@@ -113,8 +113,17 @@ void add_huge_ratio(SplitMix64& rng, std::uint64_t j, PairList* out) {
   }
 }
 
+// Comparable magnitudes: y = x * u with |u| in [1/4, 4) (ratios near 1/2, 1 and 2: the weak spots
+// of atan2's kernel, hypot's equal-size squares, fmod's short reductions). The stratified part
+// pairs binades at random, so it holds few such pairs.
+void add_comparable(SplitMix64& rng, PairList* out) {
+  const float x = any_float(rng);
+  const float u = std::ldexp(uniform(rng, 1.0f, 2.0f), static_cast<int>(rng.below(4)) - 2);
+  out->add(x, random_sign(rng, x * u));
+}
+
 void add_classes(std::uint64_t count, std::uint64_t seed, PairList* out) {
-  constexpr std::uint64_t kClasses = 5;
+  constexpr std::uint64_t kClasses = 6;
   for (std::uint64_t c = 0; c < kClasses; ++c) {
     SplitMix64 rng{seed ^ (0xc1a55 + c) * 0x9e3779b97f4a7c15u};
     const std::uint64_t k = (c + 1) * count / kClasses - c * count / kClasses;
@@ -132,8 +141,11 @@ void add_classes(std::uint64_t count, std::uint64_t seed, PairList* out) {
         case 3:
           add_near_range_limits(rng, j, out);
           break;
-        default:
+        case 4:
           add_huge_ratio(rng, j, out);
+          break;
+        default:
+          add_comparable(rng, out);
           break;
       }
     }

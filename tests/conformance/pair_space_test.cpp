@@ -61,7 +61,7 @@ TEST(PairSpace, StratifiedPartCoversEveryCombinationDeterministically) {
 TEST(PairSpace, HoldsTheClassesOfTwoArgumentFunctions) {
   const Space s = pair_sample_space(100000);
   int nan_or_inf = 0, integer_y = 0, half_integer_y = 0, near_one_huge_y = 0, both_huge = 0;
-  int subnormal_pairs = 0, huge_ratio = 0;
+  int subnormal_pairs = 0, huge_ratio = 0, comparable = 0;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const float x = s.values()[i], y = s.values_y()[i];
     nan_or_inf += !std::isfinite(x) || !std::isfinite(y);
@@ -72,9 +72,11 @@ TEST(PairSpace, HoldsTheClassesOfTwoArgumentFunctions) {
     subnormal_pairs += std::fabs(x) < 0x1p-125f && std::fabs(y) < 0x1p-125f && x != 0 && y != 0;
     huge_ratio += std::isfinite(x) && std::isfinite(y) && x != 0 && y != 0 &&
                   std::abs(std::ilogb(x) - std::ilogb(y)) >= 200;
+    comparable += std::isfinite(x) && std::isfinite(y) && x != 0 && y != 0 &&
+                  std::fabs(y / x) >= 0.25f && std::fabs(y / x) < 4.0f;
   }
   for (int count : {nan_or_inf, integer_y, half_integer_y, near_one_huge_y, both_huge,
-                    subnormal_pairs, huge_ratio}) {
+                    subnormal_pairs, huge_ratio, comparable}) {
     EXPECT_GE(count, 500);
   }
 }

@@ -20,7 +20,8 @@
 //                combination of the 510 strata of x and of y, a quarter over the classes where
 //                two-argument functions go wrong (Annex F special values against anything,
 //                integer and half-integer y, x near 1 with huge |y|, results near the overflow
-//                and underflow thresholds, huge ratios); fixed seed. sample:N means the same
+//                and underflow thresholds, huge ratios, comparable magnitudes); fixed seed.
+//                sample:N means the same
 //   special      the cross product of special values of both signs (pair_space.cpp)
 //   file:PATH    two floats per line, separated by spaces or a comma, each written as above
 //   exhaustive   an error: 2^64 pairs
