@@ -13,6 +13,7 @@
 #include <warpmath/fp/bits.hpp>
 
 #include "catalogue/kernels.hpp"
+#include "host_ref/annexf.hpp"
 #include "host_ref/oracle.hpp"
 
 namespace warpmath::unit {
@@ -103,6 +104,23 @@ void expect_correctly_rounded(const char* name, F f, ref::Ref r, const std::vect
     EXPECT_TRUE(same_bits(f(x), rv.rounded))
         << name << "(" << std::hexfloat << x << ") = " << f(x) << ", correctly rounded " << rv.rounded;
   }
+}
+
+// Every case of the hand-written C23 Annex F table (host_ref/annexf.hpp) whose reference is one
+// of `fns` (each with .name, .f and .r), bit for bit; at least one case must apply.
+template <class Fns>
+void expect_annexf_table(const Fns& fns) {
+  int checked = 0;
+  for (const ref::SpecialCase& c : ref::annexf_cases()) {
+    for (const auto& fn : fns) {
+      if (fn.r != c.ref) continue;
+      ++checked;
+      EXPECT_TRUE(same_bits(fn.f(c.x), c.expected))
+          << fn.name << "(" << std::hexfloat << c.x << ") = " << fn.f(c.x) << ", expected "
+          << c.expected;
+    }
+  }
+  EXPECT_GT(checked, 0);
 }
 
 }  // namespace warpmath::unit
