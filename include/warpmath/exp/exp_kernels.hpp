@@ -36,10 +36,11 @@
 //   (2^-33.5 for k = 0, and below 2^-37 once |x ln b| > 0.1).  So the error is below
 //   0.5 + 2^-7 ulp, and much closer to 0.5 ulp away from 0.
 //
-// scale_round: RN((head + tail) 2^m) with a single rounding for any m from -152 to 128: normal
-//   results are rounded first and scaled exactly (in two steps, 2^(m-1) * 2, so that m = 128
-//   overflows to +inf exactly when the rounded value does); subnormal results go through
-//   round_times_2m126.
+// scale_round: RN((head + tail) 2^m) with a single rounding for any m from -152 to 128 (head +
+//   tail in [1/2, 2)): for m > -126 the sum is rounded first and scaled exactly, in two steps,
+//   (r * 2) * 2^(m-1), so that m = 128 overflows to +inf exactly when the rounded value does and
+//   m = -125 with r < 1 never passes through a subnormal intermediate; subnormal results
+//   (m <= -126) go through round_times_2m126.
 #pragma once
 #include <cstdint>
 
@@ -101,7 +102,7 @@ WARPMATH_HD float round_times_2m126(fp::ff w) {
 
 // RN((v.hi + v.lo) * 2^m) for 0.99 < v.hi < 2.01 and -152 <= m <= 128.
 WARPMATH_HD float scale_round(fp::ff v, std::int32_t m) {
-  if (m > -126) return fp::mul(fp::mul(fp::add(v.hi, v.lo), fp::exp2i(m - 1)), 2.0f);
+  if (m > -126) return fp::mul(fp::mul(fp::add(v.hi, v.lo), 2.0f), fp::exp2i(m - 1));
   const float c = fp::exp2i(m + 126);  // 2^-26 .. 1: the products stay normal and exact
   return round_times_2m126({fp::mul(v.hi, c), fp::mul(v.lo, c)});
 }

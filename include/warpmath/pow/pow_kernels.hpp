@@ -26,8 +26,7 @@
 // (z > 128.99), z.hi <= -152 -> +0 (2^z < 2^-151.9).  In between, m = k >> 7 lies in [-152, 129]:
 // for m <= -126 exponential::scale_round rounds once onto the subnormal grid; for m >= -125 the
 // rounded v (>= 0.997) times 2^m is exact or overflows exactly when the rounded value does (two
-// steps, 2^(m-2) * 4, for m > 0).  (scale_round itself would round twice at m = -125 with v < 1:
-// its first step, v * 2^-126, is subnormal.)
+// steps, 2^(m-2) * 4, for m > 0: scale_round stops at m = 128, and m = 129 occurs here).
 #pragma once
 #include <cstdint>
 
