@@ -15,9 +15,12 @@
 // results below 2^-16 in magnitude (the floats closest to the zeros of lgamma, where a relative
 // bound of libm is least certain; a few hundred arguments).
 // Exact shortcuts: lgamma = +inf and tgamma = NaN at the negative integers (every float <= -2^23
-// is one); tgamma(x) for x < -50 (not an integer) is a zero of the sign of Gamma, (-1)^(n+1) on
-// (-n-1, -n): |Gamma(x)| = pi / (|x| |sin(pi x)| Gamma(|x|)) and |sin(pi x)| >= 2 ulp(x) >= 2^-17
-// there, so |Gamma(x)| < pi 2^17 / (50 Gamma(50)) < 2^-190, far below 2^-150.
+// is one); tgamma(x) for x < -171 (not an integer) is a zero of the sign of Gamma, (-1)^(n+1) on
+// (-n-1, -n): |Gamma(x)| = pi / (|x| |sin(pi x)| Gamma(|x|)), |sin(pi x)| >= 2 dist(x, Z) >= 2^-15
+// there (floats are spaced 2^-16 or wider) and Gamma(171) = 170! > 2^1019, so
+// |Gamma(x)| < pi 2^15 / (171 2^1019) < 2^-1009: a zero for binary32 (and below the double range
+// where libm's tgamma would still be relatively accurate).  Above -171 glibc's tgamma decides,
+// also where its double is subnormal (from about -170.6 down: only the sign counts there).
 #include <mpfr.h>
 
 #include <cmath>
@@ -48,7 +51,7 @@ bool fast_tgamma(float x, Approx* out) {
     out->exact = true;
     return true;
   }
-  if (x < -50.0f) {
+  if (x < -171.0f) {
     const double n = std::floor(-static_cast<double>(x));  // x in (-n-1, -n)
     out->y = std::fmod(n, 2.0) == 0.0 ? -0.0 : 0.0;
     out->exact = true;

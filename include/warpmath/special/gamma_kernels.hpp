@@ -101,12 +101,12 @@ WARPMATH_HD fp::ff stirling_ff(fp::ff z) {
   const float w = fp::div(1.0f, z.hi);
   const float w_lo = fp::mul(fp::fma(-z.lo, w, fp::fma(-w, z.hi, 1.0f)), w);
   const float w2 = fp::mul(w, w);
-  const float rest = fp::mul(fp::mul(w, w2),
-                             fp::horner(w2, kStirlingS2, kStirlingS3, kStirlingS4, kStirlingS5));
+  const float rest =
+      fp::mul(fp::mul(w, w2), fp::horner(w2, kStirlingS2, kStirlingS3, kStirlingS4, kStirlingS5));
   const fp::ff twelfth = fp::two_prod(w, kOneTwelfthHi);
   const fp::ff mu = fp::fast_two_sum(
-      twelfth.hi, fp::add(fp::fma(w, kOneTwelfthLo, fp::fma(w_lo, kOneTwelfthHi, twelfth.lo)),
-                          rest));
+      twelfth.hi,
+      fp::add(fp::fma(w, kOneTwelfthLo, fp::fma(w_lo, kOneTwelfthHi, twelfth.lo)), rest));
   const fp::ff s = ff_add(prod, ff_neg(z));
   return ff_add(ff_add(s, {kHalfLog2PiHi, kHalfLog2PiLo}), mu);
 }
