@@ -1,4 +1,4 @@
-// warpmath/special/lgammaf.hpp -- lgammaf(x) = log|Gamma(x)|, within 2 ulp of the exact value
+// warpmath/special/lgammaf.hpp -- lgammaf(x) = log|Gamma(x)|, within 0.542 ulp of the exact value
 // for every float, also next to each zero of lgamma (see below).
 //
 // Algorithm (special/gamma_kernels.hpp derives each bound):
@@ -20,11 +20,14 @@
 //                        relative, and |lgamma(x)| >= 1.2 there (the zeros lie closer to the
 //                        integers than the float spacing), so at most 0.25 ulp beyond the rounding.
 // Zeros: the expansions make the error relative everywhere; no absolute-error exception is needed
-// for any float (the smallest |lgamma| at a float next to a zero is far above the underflow).
+// for any float.  The smallest |lgamma| at a float next to a negative zero is 1.13e-7 (2^-23.1, at
+// x = -0x1.3a7fcap+1 next to -2.4570), where the error is 0.52 ulp, i.e. 2^-47 absolute; outside
+// the expansions' windows the float-float core is within 2^-33.6 absolute (measured 2^-36.7).
 // Special values (C23 F.10.5.3): lgamma(1) = lgamma(2) = +0, lgamma(+-0) = +inf,
 // lgamma(x) = +inf for negative integers x (every x <= -2^23 is one), lgamma(+-inf) = +inf,
 // lgamma(NaN) = NaN.
-// Measured: see docs/sweeps/lgammaf.json (exhaustive sweep of all 2^32 inputs).
+// Measured: max 0.542 ulp (0.5416, at x = 0x1.ff0c58p+0) over all 2^32 inputs, 20191 results not
+// correctly rounded, no special-value mistake (docs/sweeps/lgammaf.json).
 #pragma once
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
