@@ -13,9 +13,9 @@
 //                        rounding.  Above, lgamma(x) > 89 > log(FLT_MAX): +inf.
 //   -2^23 < x <= -10     sign * e^(log pi - log|x sin(pi x)| - lgamma(-x)) (reflection), with
 //                        sin(pi x) to 2^-25 relative: about 0.5 ulp beyond the final rounding.
-//                        Subnormal results are rounded once (scale_round); below 2^-150 (x < -42
-//                        always) the result is a zero of the sign of Gamma(x): (-1)^(n+1) on
-//                        (-n-1, -n).
+//                        Subnormal results are rounded once (round_scaled_exp); below 2^-150
+//                        (x < -42 always) the result is a zero of the sign of Gamma(x):
+//                        (-1)^(n+1) on (-n-1, -n).
 // Special values (C23 F.10.5.4): tgamma(+-0) = +-inf, tgamma(x) = NaN for negative integers x
 // (every x <= -2^23 is one), tgamma(-inf) = NaN, tgamma(+inf) = +inf, tgamma(NaN) = NaN.
 // Measured: see docs/sweeps/tgammaf.json (exhaustive sweep of all 2^32 inputs).
@@ -45,6 +45,15 @@ WARPMATH_HD scaled_exp exp_of_ff(fp::ff l) {
   return {exponential::exp_ff(red), exponential::m_of_k(red.k)};
 }
 
+// RN(2^m (v.hi + v.lo)) with one rounding.  exponential::scale_round forms RN(v) 2^(m-1) on its
+// normal path, which for m = -125 and v < 1 (j = 0, r < 0) is a subnormal intermediate: a second
+// rounding.  There 2v with m - 1 = -126 takes the kernel's other path, RN(2v) 2^-126 with 2v >= 1:
+// normal, exact scaling, one rounding.
+WARPMATH_HD float round_scaled_exp(scaled_exp e) {
+  if (e.m != -125) return exponential::scale_round(e.v, e.m);
+  return exponential::scale_round({fp::mul(e.v.hi, 2.0f), fp::mul(e.v.lo, 2.0f)}, -126);
+}
+
 }  // namespace special
 
 WARPMATH_HD float tgammaf(float x) {
@@ -64,8 +73,7 @@ WARPMATH_HD float tgammaf(float x) {
     if (x > 36.0f) return fp::as_float(fp::kInfBits);
     const fp::ff l = special::stirling_ff({x, 0.0f});
     if (l.hi > 89.0f) return fp::as_float(fp::kInfBits);
-    const special::scaled_exp e = special::exp_of_ff(l);
-    return exponential::scale_round(e.v, e.m);
+    return special::round_scaled_exp(special::exp_of_ff(l));
   }
   if (x > -10.0f) {
     const special::shifted s = special::shift_up(x);
@@ -76,8 +84,7 @@ WARPMATH_HD float tgammaf(float x) {
   const special::log_gamma_signed r = special::lgamma_reflected(x);
   float y = 0.0f;  // |Gamma(x)| < 2^-150
   if (r.log_abs.hi >= -104.0f) {
-    const special::scaled_exp e = special::exp_of_ff(r.log_abs);
-    y = exponential::scale_round(e.v, e.m);
+    y = special::round_scaled_exp(special::exp_of_ff(r.log_abs));
   }
   return r.negative ? -y : y;
 }
