@@ -37,7 +37,7 @@ std::vector<SpecialCase> annexf_elementary_cases();
 // The exact functions and integer-valued views (annexf_exact.cpp), one and two arguments.
 std::vector<SpecialCase> annexf_exact_cases();
 std::vector<SpecialCase2> annexf_exact_cases2();
-// The special functions (annexf_special.cpp): erf, erfc, erfcx, normcdf.
+// The special functions (annexf_special.cpp): erf, erfc, erfcx, normcdf, lgamma, tgamma.
 std::vector<SpecialCase> annexf_special_cases();
 
 }  // namespace warpmath::host_ref

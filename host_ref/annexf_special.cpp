@@ -6,6 +6,12 @@
 //   x = 3.9193 on, erfc(x) to +0 from 10.0542 on and to 2 for x <= -5 (erfc(5) < 2^-24), erfcx
 //   overflows below -9.3825, normcdf rounds to +0 below -14.1702 and to 1 above 5.4200;
 //   erfcx(2^127) = 1/(2^127 sqrt(pi)) is a subnormal.
+// lgamma and tgamma (C23 F.10.5.3, F.10.5.4): lgamma(1) = lgamma(2) = +0, lgamma(+-0) = +inf,
+//   lgamma(x) = +inf for negative integers x, lgamma(+-inf) = +inf; tgamma(+-0) = +-inf,
+//   tgamma(x) = NaN for negative integers x, tgamma(-inf) = NaN, tgamma(+inf) = +inf; NaN gives
+//   NaN.  And: lgamma overflows above 4.08e36 (FLT_MAX), tgamma above 35.04 (36); tgamma(n) =
+//   (n-1)! exactly for small n; tgamma underflows to a zero of the sign of Gamma for x < -42
+//   (-100.5: Gamma < 0, -101.5: Gamma > 0).
 #include <cfloat>
 #include <limits>
 
@@ -51,6 +57,26 @@ std::vector<SpecialCase> annexf_special_cases() {
                      {Ref::normcdf, -FLT_MAX, 0.0f},
                      {Ref::normcdf, 6.0f, 1.0f},
                      {Ref::normcdf, FLT_MAX, 1.0f}});
+  add_ieee_specials(Ref::lgamma, kInf, kInf, kInf, kInf, &c);
+  c.insert(c.end(), {{Ref::lgamma, 1.0f, 0.0f},
+                     {Ref::lgamma, 2.0f, 0.0f},
+                     {Ref::lgamma, -1.0f, kInf},
+                     {Ref::lgamma, -2.0f, kInf},
+                     {Ref::lgamma, -0x1p23f, kInf},
+                     {Ref::lgamma, -FLT_MAX, kInf},
+                     {Ref::lgamma, FLT_MAX, kInf}});
+  add_ieee_specials(Ref::tgamma, kInf, -kInf, kInf, kNaN, &c);
+  c.insert(c.end(), {{Ref::tgamma, 1.0f, 1.0f},
+                     {Ref::tgamma, 2.0f, 1.0f},
+                     {Ref::tgamma, 3.0f, 2.0f},
+                     {Ref::tgamma, 5.0f, 24.0f},
+                     {Ref::tgamma, -1.0f, kNaN},
+                     {Ref::tgamma, -2.0f, kNaN},
+                     {Ref::tgamma, -FLT_MAX, kNaN},
+                     {Ref::tgamma, 36.0f, kInf},
+                     {Ref::tgamma, FLT_MAX, kInf},
+                     {Ref::tgamma, -100.5f, -0.0f},
+                     {Ref::tgamma, -101.5f, 0.0f}});
   return c;
 }
 

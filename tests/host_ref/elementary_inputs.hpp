@@ -44,6 +44,11 @@ inline std::vector<double> range_thresholds(Ref r) {
       return {9.0, 9.011, -9.011};  // where tanh rounds to +-1
     case Ref::atanpi:
       return {0x1p24, 0x1p25, -0x1p25};  // where atanpi rounds to +-1/2
+    case Ref::lgamma:  // overflow, and the zeros of lgamma in (-3, -2), (-4, -3), (-5, -4)
+      return {4.0850034e36, -2.7476826467274126, -2.4570247382208006, -3.9552942848585979,
+              -3.1435808883499801, -4.9915446405600477, -4.0393618397405369};
+    case Ref::tgamma:  // overflow, subnormal results (about -38.4 .. -41.9), the zeros of lgamma
+      return {35.040098411, -38.4, -39.5, -41.5, -41.9, -2.7476826467274126, -2.4570247382208006};
     default:
       return {};
   }

@@ -127,10 +127,15 @@ class HighPrecision {
     throw std::invalid_argument(std::string("HighPrecision: no unary ") + ref_name(r));
   }
 
-  // The special functions (issue 4): erf, erfc from MPFR; erfcx = e^(x^2) erfc(x) and
+  // The special functions (issue 4): lgamma (mpfr_lgamma), tgamma, erf, erfc from MPFR; erfcx = e^(x^2) erfc(x) and
   // normcdf = erfc(-x/sqrt 2)/2 at this precision in MPFR's widest exponent range (e^(x^2) and
   // erfc(x) leave the default one), with the C23 values at infinities written here.
   bool apply_special_function(Ref r) {
+    if (r == Ref::lgamma) {  // log|Gamma|, +inf at the poles (mpfr_lngamma is NaN where Gamma < 0)
+      int sign = 0;
+      return mpfr_lgamma(f_, &sign, x_, MPFR_RNDN), true;
+    }
+    if (r == Ref::tgamma) return mpfr_gamma(f_, x_, MPFR_RNDN), true;
     if (r == Ref::erf) return mpfr_erf(f_, x_, MPFR_RNDN), true;
     if (r == Ref::erfc) return mpfr_erfc(f_, x_, MPFR_RNDN), true;
     if (r != Ref::erfcx && r != Ref::normcdf) return false;

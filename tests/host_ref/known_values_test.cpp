@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cfloat>
+#include <cmath>
 
 #include "host_ref/oracle.hpp"
 #include "test_support.hpp"
@@ -50,6 +51,35 @@ constexpr KnownValue kKnownValues[] = {
     {Ref::tanpi, 0x1.921fb6p+0f, -0x1.1afdf2p+2f},
     {Ref::tanpi, 0x1p-149f, 0x1.8p-148f},
     {Ref::tanpi, 0x1.99999ap-4f, 0x1.4cb7cp-2f},
+    // lgamma (log|Gamma|, MPFR's mpfr_lgamma) and tgamma: next to the zeros of lgamma, overflow,
+    // subnormal and underflowed results with the sign of Gamma.
+    {Ref::lgamma, 0x1p-1f, 0x1.250d04p-1f},
+    {Ref::lgamma, -0x1p-1f, 0x1.43f89ap+0f},
+    {Ref::lgamma, 0x1.8p+1f, 0x1.62e43p-1f},
+    {Ref::lgamma, 0x1.9p+6f, 0x1.67225cp+8f},
+    {Ref::lgamma, 0x1.93e594p+99f, 0x1.ada138p+105f},
+    {Ref::lgamma, -0x1.4p+1f, -0x1.ccbfap-5f},
+    {Ref::lgamma, 0x1p-149f, 0x1.9d1dap+6f},
+    {Ref::lgamma, -0x1.3a7fcap+1f, -0x1.e4cf24p-24f},
+    {Ref::lgamma, -0x1.5fb41p+1f, -0x1.35a0b8p-23f},
+    {Ref::lgamma, 0x1.000002p+0f, -0x1.2788ccp-24f},
+    {Ref::lgamma, 0x1.fffffep+0f, -0x1.b0ee5ep-25f},
+    {Ref::lgamma, -0x1.000034p+3f, 0x1.90c04ep-13f},
+    {Ref::lgamma, 0x1.812f9cp+121f, 0x1.f5382ap+127f},
+    {Ref::lgamma, -0x1.92p+6f, -0x1.6ce6a6p+8f},
+    {Ref::tgamma, 0x1p-1f, 0x1.c5bf8ap+0f},
+    {Ref::tgamma, -0x1p-1f, -0x1.c5bf8ap+1f},
+    {Ref::tgamma, -0x1.4p+1f, -0x1.e3ff82p-1f},
+    {Ref::tgamma, 0x1.5p+3f, 0x1.14ade6p+20f},
+    {Ref::tgamma, 0x1.18p+5f, 0x1.bc378ap+127f},
+    {Ref::tgamma, -0x1.24p+5f, -0x1.f1p-140f},
+    {Ref::tgamma, -0x1.2cp+5f, 0x1.bp-145f},
+    {Ref::tgamma, -0x1.34p+5f, -0x1p-149f},
+    {Ref::tgamma, 0x1p-149f, INFINITY},
+    {Ref::tgamma, -0x1p-149f, -INFINITY},
+    {Ref::tgamma, 0x1.4484cp-100f, 0x1.93e594p+99f},
+    {Ref::tgamma, 0x1.fffffep+0f, 0x1.fffffep-1f},
+    {Ref::tgamma, -0x1.3p+3f, 0x1.741196p-19f},
 };
 
 TEST(KnownValues, Literals) {
