@@ -17,8 +17,8 @@
 #   2. bit parity, CUDA vs the host build, all 2^32 inputs of every one-argument catalogue
 #      function and 2^28 random pairs of a two-argument one (host-bound: about
 #      2^32 x 20-40 ns / cores per one-argument function)
-#   3. the tests that need a device: conformance_core_test's GpuRunners tests, and the special
-#      values of every function through the CUDA backend
+#   3. the tests that need a device: conformance_core_test's GpuRunners tests, the special
+#      values of every function through the CUDA backend, and the CUDA builds of the samples
 #   4. warpmath-conformance FN --backend cuda --space exhaustive (pairs:2^30+special for a
 #      two-argument function), function by function, while the budget allows (the MPFR-checked
 #      oracle makes this the costliest step: about 2^32 x 60-100 ns / cores per function); a
@@ -151,7 +151,9 @@ cmake_limit=$(($(left) - bench_reserve))
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES="$arch" -DWARPMATH_ENABLE_CUDA=ON \
     -DWARPMATH_ENABLE_HIP=OFF -DCMAKE_CUDA_COMPILER="$nvcc" &&
   timeout "$(($(left) - bench_reserve))" nice -n 10 cmake --build "$build/cmake" -j "$jobs" \
-    --target warpmath-conformance conformance_core_test
+    --target warpmath-conformance conformance_core_test sample_black_scholes_cuda \
+    sample_box_muller_cuda sample_nbody_cuda sample_softmax_cuda sample_gamma_loglik_cuda \
+    sample_thrust_transform_cuda
 ) > "$build/cmake-build.log" 2>&1 &
 cmake_build=$!
 
@@ -206,12 +208,15 @@ else
     echo "== warpmath-conformance all --backend cuda --space special"
     timeout 120 "$cli" all --backend cuda --space special
     echo "exit $?"
+    echo "== ctest -L samples -L cuda (the sample programs on the GPU)"
+    timeout 180 ctest --test-dir "$build/cmake" -L samples -L cuda --output-on-failure
+    echo "exit $?"
   } > "$out/unit.log" 2>&1
   if grep -q '^exit [1-9]' "$out/unit.log"; then
-    record "device tests (GpuRunners, special values on CUDA)" FAIL $((SECONDS - t)) "see unit.log"
+    record "device tests (GpuRunners, special values, samples on CUDA)" FAIL $((SECONDS - t)) "see unit.log"
     failed=1
   else
-    record "device tests (GpuRunners, special values on CUDA)" PASS $((SECONDS - t)) ""
+    record "device tests (GpuRunners, special values, samples on CUDA)" PASS $((SECONDS - t)) ""
   fi
 
   # --- 4. Exhaustive conformance, function by function -----------------------------------------

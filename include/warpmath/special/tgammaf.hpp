@@ -47,14 +47,8 @@ WARPMATH_HD scaled_exp exp_of_ff(fp::ff l) {
   return {exponential::exp_ff(red), exponential::m_of_k(red.k)};
 }
 
-// RN(2^m (v.hi + v.lo)) with one rounding.  exponential::scale_round forms RN(v) 2^(m-1) on its
-// normal path, which for m = -125 and v < 1 (j = 0, r < 0) is a subnormal intermediate: a second
-// rounding.  There 2v with m - 1 = -126 takes the kernel's other path, RN(2v) 2^-126 with 2v >= 1:
-// normal, exact scaling, one rounding.
-WARPMATH_HD float round_scaled_exp(scaled_exp e) {
-  if (e.m != -125) return exponential::scale_round(e.v, e.m);
-  return exponential::scale_round({fp::mul(e.v.hi, 2.0f), fp::mul(e.v.lo, 2.0f)}, -126);
-}
+// RN(2^m (v.hi + v.lo)) with one rounding (exponential::scale_round, subnormal results included).
+WARPMATH_HD float round_scaled_exp(scaled_exp e) { return exponential::scale_round(e.v, e.m); }
 
 }  // namespace special
 
