@@ -1,8 +1,15 @@
-// warpmath/special/special.hpp -- the special functions (issue 4): erff, erfcf, erfcxf, normcdff.
+// warpmath/special/special.hpp -- the special functions (issue 4): erff, erfcf, erfcxf, normcdff,
+// and the Bessel functions j0f, j1f, y0f, y1f, jnf, ynf.
 // Each header documents its algorithm, error bound and measured error; the shared kernels are in
-// erf_kernels.hpp.
+// erf_kernels.hpp and bessel_j_kernels.hpp.
 #pragma once
 #include "erfcf.hpp"
 #include "erfcxf.hpp"
 #include "erff.hpp"
 #include "normcdff.hpp"
+#include "j0f.hpp"
+#include "j1f.hpp"
+#include "y0f.hpp"
+#include "y1f.hpp"
+#include "jnf.hpp"
+#include "ynf.hpp"
