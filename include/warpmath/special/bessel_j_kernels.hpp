@@ -4,10 +4,11 @@
 // Three regions of a = |x| (x > 0 for Y):
 //
 //  * Small a: power series in u = a^2 (tools/sollya/special_bessel_j0.sollya, _j1.sollya)
-//        J0 = 1 + u*j0u(u)                       a <= 1      relative 2^-36
-//        J1 = a*j1u(u)                           a <= 1.25   relative 2^-3x
-//        Y0 = (2/pi) ln(a) J0 + r0u(u)           a <= 0.75   absolute 2^-3x
-//        Y1 = (2/pi) ln(a) J1 - 2/(pi a) + a*r1u(u)   a <= 1.25
+//        J0 = 1 + u*j0u(u)                       a <= 1      fit: relative 2^-42
+//        J1 = a*j1u(u)                           a <= 1.25   relative 2^-38
+//        Y0 = (2/pi) ln(a) J0 + r0u(u)           a <= 0.75   absolute 2^-29.4 (|Y0| > 0.13)
+//        Y1 = (2/pi) ln(a) J1 - 2/(pi a) + a*r1u(u)   a <= 1.25, r1u relative 2^-25.1 (the term
+//                                                is at most a quarter of |Y1|)
 //    ln(a) is the log kernel's float-float (log/log_kernels.hpp, 2^-26.5 relative), 2/(pi a) a
 //    float-float quotient; the terms are summed as float-floats and rounded once.  In these
 //    ranges the terms of Y0 and Y1 never cancel by more than a factor 1.25 (the first zeros,
@@ -15,7 +16,7 @@
 //
 //  * [1, 12) (J0, J1), [0.75, 12) (Y0), [1.25, 12) (Y1): a table of 11-12 intervals of width
 //    <= 1.1, one degree-11 polynomial each in t = a - centre (tools/sollya/special_bessel_j*.sollya,
-//    relative error of each fit in the script's output, below 2^-29).  An interval that holds a zero
+//    relative error of each fit after its row, 2^-31.3 at worst).  An interval that holds a zero
 //    z of the function is centred on z = chi + clo (two floats: z to 2^-48 relative) and its
 //    polynomial has c0 = 0, so f = t*(c1 + c2 t + ...) keeps its relative accuracy next to the
 //    zero: t = (a - chi) - clo, where a - chi is exact (Sterbenz: |t| <= 0.51 < chi/2) and the

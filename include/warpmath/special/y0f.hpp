@@ -12,7 +12,11 @@
 // x < 0.2 Y0 < -1 and the error is relative); beyond 12 the error is absolute.
 // Special values (C23 7.12 / POSIX y0): Y0(+-0) = -inf, Y0(x < 0) = NaN (-inf included),
 // Y0(+inf) = +0, Y0(NaN) = NaN.
-// Measured: see docs/sweeps/bessel_j.json (sampled sweep, the README table).
+// Measured (sampled sweep docs/sweeps/y0f.json, 1600940 inputs: 2^16 stratified over all
+// floats, the special values, every 122nd float of [2^-8, 12] and the 801 floats around each
+// zero of J0, J1, Y0, Y1 below 100): max 131467.007 ulp at 0x1.3a42cep+4 (next to the zero 19.6413), where
+// the error is absolute; max absolute error < 2^-24 where |Y0| < 1 (unit tests); below 12 at most 1.4 ulp
+// on a 1-in-997 sample of [0.001, 12) (checked against MPFR).
 #pragma once
 #include "../fp/bits.hpp"
 #include "bessel_j_kernels.hpp"
