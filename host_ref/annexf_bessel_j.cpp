@@ -44,4 +44,15 @@ std::vector<SpecialCase> annexf_bessel_j_cases() {
   };
 }
 
+// jn and yn (x, n): NaN -> NaN, jn(+-inf, n) = yn(+inf, n) = +0, yn(x < 0, n) = NaN,
+// jn(+-0, even n != 0) = +0, jn(+-0, 0) = 1, yn(+-0, n >= 0) = -inf (MPFR's rules, C's for y0).
+std::vector<SpecialCase2> annexf_bessel_n_cases2() {
+  return {
+      {Ref::jn, kNaN, 2.0f, kNaN},   {Ref::jn, kInf, 3.0f, 0.0f},   {Ref::jn, -kInf, 3.0f, 0.0f},
+      {Ref::jn, 0.0f, 2.0f, 0.0f},   {Ref::jn, -0.0f, 4.0f, 0.0f},  {Ref::jn, 0.0f, 0.0f, 1.0f},
+      {Ref::yn, kNaN, 2.0f, kNaN},   {Ref::yn, kInf, 2.0f, 0.0f},   {Ref::yn, -1.0f, 2.0f, kNaN},
+      {Ref::yn, -kInf, 3.0f, kNaN},  {Ref::yn, 0.0f, 2.0f, -kInf},  {Ref::yn, -0.0f, 4.0f, -kInf},
+  };
+}
+
 }  // namespace warpmath::host_ref
