@@ -35,6 +35,12 @@ WARPMATH_HD long long integer_argument(float y) {
   return (u >> 31) != 0 ? -static_cast<long long>(mag) : static_cast<long long>(mag);
 }
 
+// The order of jnf and ynf in the catalogue: n clamped to [-128, 128], the range they document
+// (the references jn and yn clamp the same way, host_ref/bessel_refs.cpp).
+WARPMATH_HD int bessel_order(long long n) {
+  return n < -128 ? -128 : (n > 128 ? 128 : static_cast<int>(n));
+}
+
 // Single-output views of the two-output functions, so that each output is swept on its own.
 WARPMATH_HD float sincosf_sin(float x) { float s, c; warpmath::sincosf(x, &s, &c); return s; }
 WARPMATH_HD float sincosf_cos(float x) { float s, c; warpmath::sincosf(x, &s, &c); return c; }

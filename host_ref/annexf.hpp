@@ -39,5 +39,8 @@ std::vector<SpecialCase> annexf_exact_cases();
 std::vector<SpecialCase2> annexf_exact_cases2();
 // The special functions (annexf_special.cpp): erf, erfc, erfcx, normcdf, lgamma, tgamma.
 std::vector<SpecialCase> annexf_special_cases();
+// The Bessel functions j0, j1, y0, y1 (annexf_bessel_j.cpp).
+std::vector<SpecialCase> annexf_bessel_j_cases();
+std::vector<SpecialCase2> annexf_bessel_n_cases2();  // jn, yn
 
 }  // namespace warpmath::host_ref

@@ -86,6 +86,13 @@ void Stats::record(const float* args, int arity, float got, const RefValue& ref,
     got_at_max = got;
     ref_at_max = ref.rounded;
   }
+  if (std::isfinite(got) && std::isfinite(ref.exact)) {
+    const double abs_error = std::fabs(static_cast<double>(got) - ref.exact);
+    if (abs_error > max_abs) {
+      max_abs = abs_error;
+      argmax_abs = args[0];
+    }
+  }
   ++count;
   if (!bits::same_float(got, ref.rounded)) ++non_cr;
   if (special_mistake) {
@@ -108,6 +115,10 @@ void Stats::merge(const Stats& other) {
     argmax_w = other.argmax_w;
     got_at_max = other.got_at_max;
     ref_at_max = other.ref_at_max;
+  }
+  if (other.max_abs > max_abs) {
+    max_abs = other.max_abs;
+    argmax_abs = other.argmax_abs;
   }
   count += other.count;
   non_cr += other.non_cr;

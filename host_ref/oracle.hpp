@@ -128,6 +128,10 @@ struct Stats {
   float got_at_max = 0.0f;   // our result there
   float ref_at_max = 0.0f;   // the correctly rounded result there
   std::uint64_t non_cr = 0;  // results that differ from the correctly rounded float (NaN == NaN)
+  // Largest absolute error |got - exact| over the finite results with a finite exact value (the
+  // Bessel functions state an absolute bound), and the first input where it occurs.
+  double max_abs = 0.0;
+  float argmax_abs = 0.0f;
   std::uint64_t special_mistakes = 0;
   std::vector<float> special_examples;    // up to 8 inputs with special mistakes (first arguments)
   std::vector<float> special_examples_y;  // their second arguments (add2() only; else empty)

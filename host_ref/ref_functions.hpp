@@ -232,6 +232,16 @@ inline constexpr UnarySpecials kErfSpecials = specials(0.0, -0.0, 1.0, -1.0);
 inline constexpr UnarySpecials kErfcSpecials = specials(1.0, 1.0, 0.0, 2.0);
 inline constexpr UnarySpecials kErfcxSpecials = specials(1.0, 1.0, 0.0, kInf);
 inline constexpr UnarySpecials kNormcdfSpecials = specials(0.5, 0.5, 1.0, 0.0);
+// j0, j1, y0, y1 (MPFR only): J(+-inf) = +0 (MPFR's and CUDA's value, also for the odd J1),
+// J0(+-0) = 1, J1(+-0) = +-0; Y(+-0) = -inf, Y(x < 0) = NaN (-inf included), Y(+inf) = +0.
+inline constexpr UnarySpecials kJ0Specials = specials(1.0, 1.0, 0.0, 0.0);
+inline constexpr UnarySpecials kJ1Specials = specials(0.0, -0.0, 0.0, 0.0);
+inline constexpr UnarySpecials kYSpecials = specials(-kInf, -kInf, 0.0, kNaN, 0.0f);
+// jn, yn (bessel_refs.cpp): n clamped to [-kBesselMaxOrder, kBesselMaxOrder], NaN x -> NaN.
+inline constexpr long kBesselMaxOrder = 128;
+bool bessel_n_special(float x, float n, RefValue* out);
+int jn_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd);
+int yn_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd);
 bool fast_erf(float x, Approx* out);
 bool fast_erfc(float x, Approx* out);
 bool fast_erfcx(float x, Approx* out);

@@ -71,6 +71,8 @@ void write_function(std::ostream& out, const FunctionResult& r) {
   if (e.arity >= 4) out << "      \"argmax_w\": " << hex_float(s.argmax_w) << ",\n";
   out << "      \"got_at_max\": " << hex_float(s.got_at_max) << ",\n"
       << "      \"expected_at_max\": " << hex_float(s.ref_at_max) << ",\n"
+      << "      \"max_abs_error\": " << number(s.max_abs) << ",\n"
+      << "      \"argmax_abs\": " << hex_float(s.argmax_abs) << ",\n"
       << "      \"non_cr\": " << s.non_cr << ",\n"
       << "      \"special_mistakes\": " << s.special_mistakes << ",\n"
       << "      \"special_examples\": [";

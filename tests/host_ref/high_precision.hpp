@@ -2,7 +2,7 @@
 // the oracle's table and wrappers: f at high precision (200 bits by default) in MPFR's default
 // exponent range, rounded to binary32 by hand.
 //
-// It uses MPFR's function for each Ref, except: rsqrt = rec_sqrt with C23's -inf at -0 written
+// It uses MPFR's function for each Ref (j0, j1, y0, y1 included), except: rsqrt = rec_sqrt with C23's -inf at -0 written
 // here, rcbrt = mpfr_rootn_si(x, -3) (the oracle computes 1/cbrt with its own Ziv loop), powr
 // with C23's NaN for a NaN argument, nextafter in float arithmetic (std::nextafter).
 #pragma once
@@ -31,7 +31,8 @@ class HighPrecision {
     // The integer-argument references read y as the catalogue does: truncated, saturated to
     // long, NaN as 0 (catalogue_detail::integer_argument).
     const bool integer_y =
-        r == Ref::ldexp || r == Ref::pown || r == Ref::rootn || r == Ref::compoundn;
+        r == Ref::ldexp || r == Ref::pown || r == Ref::rootn || r == Ref::compoundn ||
+        r == Ref::jn || r == Ref::yn;
     const float y = integer_y && std::isnan(args.y) ? 0.0f : args.y;
     mpfr_set_flt(x_, x, MPFR_RNDN);
     mpfr_set_flt(y_, y, MPFR_RNDN);
@@ -102,7 +103,8 @@ class HighPrecision {
         {Ref::cosh, mpfr_cosh},     {Ref::tanh, mpfr_tanh},     {Ref::asinh, mpfr_asinh},
         {Ref::acosh, mpfr_acosh},   {Ref::atanh, mpfr_atanh},   {Ref::asin, mpfr_asin},
         {Ref::acos, mpfr_acos},     {Ref::atan, mpfr_atan},     {Ref::asinpi, mpfr_asinpi},
-        {Ref::acospi, mpfr_acospi}, {Ref::atanpi, mpfr_atanpi},
+        {Ref::acospi, mpfr_acospi}, {Ref::atanpi, mpfr_atanpi}, {Ref::j0, mpfr_j0},
+        {Ref::j1, mpfr_j1},         {Ref::y0, mpfr_y0},         {Ref::y1, mpfr_y1},
     };
     if (r == Ref::rsqrt) {
       if (mpfr_zero_p(x_)) {
@@ -289,6 +291,15 @@ class HighPrecision {
       } else {
         mpfr_add_ui(y_, x_, 1, MPFR_RNDN);  // exact at 200 bits
         mpfr_pow_si(f_, y_, k, MPFR_RNDN);
+      }
+      return;
+    }
+    if (r == Ref::jn || r == Ref::yn) {  // the order clamped to [-128, 128] as the catalogue does
+      const long order = k < -128 ? -128 : (k > 128 ? 128 : k);
+      if (r == Ref::jn) {
+        mpfr_jn(f_, order, x_, MPFR_RNDN);
+      } else {
+        mpfr_yn(f_, order, x_, MPFR_RNDN);
       }
       return;
     }

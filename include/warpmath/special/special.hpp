@@ -1,6 +1,7 @@
 // warpmath/special/special.hpp -- the special functions (issue 4): erff, erfcf, erfcxf, normcdff,
-// lgammaf, tgammaf.  Each header documents its algorithm, error bound and measured error; the
-// shared kernels are in erf_kernels.hpp and gamma_kernels.hpp.
+// lgammaf, tgammaf and the Bessel functions j0f, j1f, y0f, y1f, jnf, ynf.  Each header documents
+// its algorithm, error bound and measured error; the shared kernels are in erf_kernels.hpp,
+// gamma_kernels.hpp and bessel_j_kernels.hpp.
 #pragma once
 #include "erfcf.hpp"
 #include "erfcxf.hpp"
@@ -8,3 +9,9 @@
 #include "lgammaf.hpp"
 #include "normcdff.hpp"
 #include "tgammaf.hpp"
+#include "j0f.hpp"
+#include "j1f.hpp"
+#include "y0f.hpp"
+#include "y1f.hpp"
+#include "jnf.hpp"
+#include "ynf.hpp"
