@@ -43,6 +43,7 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
+#include "../reduce/log_reduce.hpp"
 
 namespace warpmath::logarithm {
 
@@ -93,10 +94,26 @@ WARPMATH_HD fp::ff fast_two_sum_scaled(float e, float c, float v) {
   return {hi, fp::sub(v, fp::fma(-e, c, hi))};
 }
 
+// e*ln(2) + l as a float-float (unnormalised: the low part is the sum of the rounding error of
+// the high part and e*ln2_lo + l.lo).
+WARPMATH_HD fp::ff ln_ff(float e, fp::ff l) {
+  const fp::ff s = fast_two_sum_scaled(e, kLn2Hi, l.hi);
+  return {s.hi, fp::add(s.lo, fp::fma(e, kLn2Lo, l.lo))};
+}
+
 // e*ln(2) + l, rounded once.
 WARPMATH_HD float round_ln(float e, fp::ff l) {
-  const fp::ff s = fast_two_sum_scaled(e, kLn2Hi, l.hi);
-  return fp::add(s.hi, fp::add(s.lo, fp::fma(e, kLn2Lo, l.lo)));
+  const fp::ff v = ln_ff(e, l);
+  return fp::add(v.hi, v.lo);
+}
+
+// ln(a) as a float-float for a > 0 finite, subnormals included (2^-26.5 relative: log1p_ff's
+// error plus the reduction's), the unrounded form of logf.
+WARPMATH_HD fp::ff log_ff(float a) {
+  std::uint32_t ua = fp::as_uint(a);
+  if (reduce::is_positive_subnormal(ua)) ua = reduce::normalise_subnormal(ua);
+  const reduce::log_reduced red = reduce::reduce_log(ua);
+  return ln_ff(red.e, log1p_ff(red.f));
 }
 
 // e + l/ln(2), rounded once.

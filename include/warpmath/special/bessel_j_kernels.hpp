@@ -165,19 +165,9 @@ WARPMATH_HD float y1_table(float a) {
   return bessel_table_eval(kRows, 12, a);
 }
 
-// ln(a) as a float-float, a > 0 finite (log/log_kernels.hpp: 2^-26.5 relative).
-WARPMATH_HD fp::ff log_ff(float a) {
-  std::uint32_t ua = fp::as_uint(a);
-  if (reduce::is_positive_subnormal(ua)) ua = reduce::normalise_subnormal(ua);
-  const reduce::log_reduced red = reduce::reduce_log(ua);
-  const fp::ff l = logarithm::log1p_ff(red.f);
-  const fp::ff s = logarithm::fast_two_sum_scaled(red.e, logarithm::kLn2Hi, l.hi);
-  return {s.hi, fp::add(s.lo, fp::fma(red.e, logarithm::kLn2Lo, l.lo))};
-}
-
 // (2/pi) ln(a) * j as a float-float, j a float.
 WARPMATH_HD fp::ff two_over_pi_log_times(float a, float j) {
-  const fp::ff l = logarithm::scale_ff(log_ff(a), kTwoOverPiHi, kTwoOverPiLo);
+  const fp::ff l = logarithm::scale_ff(logarithm::log_ff(a), kTwoOverPiHi, kTwoOverPiLo);
   const fp::ff p = fp::two_prod(l.hi, j);
   return {p.hi, fp::fma(l.lo, j, p.lo)};
 }
