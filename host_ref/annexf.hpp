@@ -39,5 +39,7 @@ std::vector<SpecialCase> annexf_exact_cases();
 std::vector<SpecialCase2> annexf_exact_cases2();
 // The special functions (annexf_special.cpp): erf, erfc, erfcx, normcdf.
 std::vector<SpecialCase> annexf_special_cases();
+// The inverse error functions (annexf_erfinv.cpp): erfinv, erfcinv, normcdfinv.
+std::vector<SpecialCase> annexf_erfinv_cases();
 
 }  // namespace warpmath::host_ref
