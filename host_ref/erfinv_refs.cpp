@@ -14,14 +14,14 @@
 //
 // Double fast path: for v < 2^-20 in the erf form, erfinv's Maclaurin series (its remainder and
 // roundings are below 2^-50).  Otherwise y by Newton in double on glibc's erf (erf form) or Halley
-// on log erfc (erfc form), then PROVED: with y_lo = y (1 - 2^-45) and y_hi = y (1 + 2^-45), glibc's erf / erfc at both
-// (each within kLibmError relative, the bound the oracle trusts for glibc everywhere) must show
-// erf(y_lo) < v < erf(y_hi) (erfc: erfc(y_lo) > v > erfc(y_hi)) with a margin of 2 kLibmError;
-// by monotonicity the root lies in [y_lo, y_hi], so y is within 2^-45 relative.  The condition
-// number of the root in v is at most 1.17 (erf form: v / (y erf'(y)); erfc form:
-// v / (y |erfc'(y)|) <= 1.17 at v = 1/2, falling as v -> 0), so the check fails only when the
-// Newton iterate is off, which it is not: then the fast path declines (MPFR answers).  The scale
-// sqrt(2) adds a double constant (2^-53.2) and one rounding: kErfinvError = 2^-45 + 2^-52.
+// on log erfc (erfc form), then PROVED: with y_lo = y (1 - 2^-45) and y_hi = y (1 + 2^-45), glibc's
+// erf / erfc at both (each within kLibmError relative, the bound the oracle trusts for glibc
+// everywhere) must show erf(y_lo) < v < erf(y_hi) (erfc: erfc(y_lo) > v > erfc(y_hi)) with a margin
+// of 2 kLibmError; by monotonicity the root lies in [y_lo, y_hi], so y is within 2^-45 relative.
+// The condition number of the root in v is at most 1.17 (erf form: v / (y erf'(y)); erfc form: v /
+// (y |erfc'(y)|) <= 1.17 at v = 1/2, falling as v -> 0), so the check fails only when the Newton
+// iterate is off, which it is not: then the fast path declines (MPFR answers).  The scale sqrt(2)
+// adds a double constant (2^-53.2) and one rounding: kErfinvError = 2^-45 + 2^-52.
 //
 // MPFR form: Ziv's strategy at working precision w: Newton at w bits from the double candidate,
 // then the bracket [y (1 - 2^(10-w)), y (1 + 2^(10-w))] proved with erf / erfc rounded outwards
@@ -114,7 +114,8 @@ double double_root(const Problem& p) {
   if (L > 16.0) {  // y > 3.7: the asymptotic series, iterated, starts within 2^-19 (one step)
     for (int k = 0; k < 3; ++k) {
       const double w = 1.0 / (2.0 * y * y);
-      y = std::sqrt(L - std::log(2.0 * kSqrtPiOver2 * y) + std::log1p(w * (-1.0 + w * (3.0 - 15.0 * w))));
+      y = std::sqrt(L - std::log(2.0 * kSqrtPiOver2 * y) +
+                    std::log1p(w * (-1.0 + w * (3.0 - 15.0 * w))));
     }
   }
   for (int i = 0; i < 12; ++i) {

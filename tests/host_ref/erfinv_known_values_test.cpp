@@ -22,32 +22,32 @@ struct KnownValue {
 };
 
 constexpr KnownValue kKnownValues[] = {
-    {Ref::erfinv, 0x1p-1f, 0x1.e861fcp-2f},  // 0.47693627620446987
-    {Ref::erfinv, 0x1p-2f, 0x1.cd7068p-3f},  // 0.2253120550121781
-    {Ref::erfinv, 0x1.ccccccp-1f, 0x1.29c014p+0f},  // 1.1630870719457722
-    {Ref::erfinv, 0x1.fffffep-1f, 0x1.ea8f96p+1f},  // 3.8325068569007109
-    {Ref::erfinv, -0x1.fffffcp-1f, -0x1.df38dp+1f},  // -3.7439211627767996
-    {Ref::erfinv, 0x1p-100f, 0x1.c5bf8ap-101f},  // 6.9910977464389683e-31
-    {Ref::erfinv, 0x1.ff7ceep-1f, 0x1.29d326p+1f},  // 2.3267563267961548
-    {Ref::erfinv, 0x1.4484cp-100f, 0x1.1f98dap-100f},  // 8.862269282630517e-31
-    {Ref::erfinv, -0x1.8p-1f, -0x1.a0789p-1f},  // -0.81341984759761854
-    {Ref::erfinv, 0x1.8p-140f, 0x1.548p-140f},  // 9.5375495399443503e-43
-    {Ref::erfcinv, 0x1.4484cp-100f, 0x1.04c176p+3f},  // 8.1486162229767203
-    {Ref::erfcinv, 0x1p-149f, 0x1.40a27cp+3f},  // 10.019834265884623
-    {Ref::erfcinv, 0x1p-126f, 0x1.2639cp+3f},  // 9.1945494491346723
-    {Ref::erfcinv, 0x1.99999ap-4f, 0x1.29c014p+0f},  // 1.1630871485684923
-    {Ref::erfcinv, 0x1.8p+0f, -0x1.e861fcp-2f},  // -0.47693627620446987
-    {Ref::erfcinv, 0x1.fffffep+0f, -0x1.df38dp+1f},  // -3.7439211627767996
-    {Ref::erfcinv, 0x1.333334p-2f, 0x1.773a9ep-1f},  // 0.73286905988275891
-    {Ref::erfcinv, 0x1.000002p+0f, -0x1.c5bf8ap-24f},  // -1.0564648216399685e-7
-    {Ref::erfcinv, 0x1.b7cdfep-34f, 0x1.24a92ap+2f},  // 4.5728249659622793
-    {Ref::normcdfinv, 0x1p-149f, -0x1.c3e2bap+3f},  // -14.121426613350499
+    {Ref::erfinv, 0x1p-1f, 0x1.e861fcp-2f},               // 0.47693627620446987
+    {Ref::erfinv, 0x1p-2f, 0x1.cd7068p-3f},               // 0.2253120550121781
+    {Ref::erfinv, 0x1.ccccccp-1f, 0x1.29c014p+0f},        // 1.1630870719457722
+    {Ref::erfinv, 0x1.fffffep-1f, 0x1.ea8f96p+1f},        // 3.8325068569007109
+    {Ref::erfinv, -0x1.fffffcp-1f, -0x1.df38dp+1f},       // -3.7439211627767996
+    {Ref::erfinv, 0x1p-100f, 0x1.c5bf8ap-101f},           // 6.9910977464389683e-31
+    {Ref::erfinv, 0x1.ff7ceep-1f, 0x1.29d326p+1f},        // 2.3267563267961548
+    {Ref::erfinv, 0x1.4484cp-100f, 0x1.1f98dap-100f},     // 8.862269282630517e-31
+    {Ref::erfinv, -0x1.8p-1f, -0x1.a0789p-1f},            // -0.81341984759761854
+    {Ref::erfinv, 0x1.8p-140f, 0x1.548p-140f},            // 9.5375495399443503e-43
+    {Ref::erfcinv, 0x1.4484cp-100f, 0x1.04c176p+3f},      // 8.1486162229767203
+    {Ref::erfcinv, 0x1p-149f, 0x1.40a27cp+3f},            // 10.019834265884623
+    {Ref::erfcinv, 0x1p-126f, 0x1.2639cp+3f},             // 9.1945494491346723
+    {Ref::erfcinv, 0x1.99999ap-4f, 0x1.29c014p+0f},       // 1.1630871485684923
+    {Ref::erfcinv, 0x1.8p+0f, -0x1.e861fcp-2f},           // -0.47693627620446987
+    {Ref::erfcinv, 0x1.fffffep+0f, -0x1.df38dp+1f},       // -3.7439211627767996
+    {Ref::erfcinv, 0x1.333334p-2f, 0x1.773a9ep-1f},       // 0.73286905988275891
+    {Ref::erfcinv, 0x1.000002p+0f, -0x1.c5bf8ap-24f},     // -1.0564648216399685e-7
+    {Ref::erfcinv, 0x1.b7cdfep-34f, 0x1.24a92ap+2f},      // 4.5728249659622793
+    {Ref::normcdfinv, 0x1p-149f, -0x1.c3e2bap+3f},        // -14.121426613350499
     {Ref::normcdfinv, 0x1.b7cdfep-34f, -0x1.972036p+2f},  // -6.3613409003536452
-    {Ref::normcdfinv, 0x1.99999ap-6f, -0x1.f5c034p+0f},  // -1.9599639781660516
-    {Ref::normcdfinv, 0x1.f33334p-1f, 0x1.f5c03ap+0f},  // 1.9599643924763869
-    {Ref::normcdfinv, 0x1.fffffep-1f, 0x1.52dc6ep+2f},  // 5.2947040848545981
-    {Ref::normcdfinv, 0x1.333334p-2f, -0x1.0c7e38p-1f},  // -0.5244004784222137
-    {Ref::normcdfinv, 0x1.99999ap-4f, -0x1.4813c4p+0f},  // -1.2815515570538297
+    {Ref::normcdfinv, 0x1.99999ap-6f, -0x1.f5c034p+0f},   // -1.9599639781660516
+    {Ref::normcdfinv, 0x1.f33334p-1f, 0x1.f5c03ap+0f},    // 1.9599643924763869
+    {Ref::normcdfinv, 0x1.fffffep-1f, 0x1.52dc6ep+2f},    // 5.2947040848545981
+    {Ref::normcdfinv, 0x1.333334p-2f, -0x1.0c7e38p-1f},   // -0.5244004784222137
+    {Ref::normcdfinv, 0x1.99999ap-4f, -0x1.4813c4p+0f},   // -1.2815515570538297
 };
 
 TEST(ErfinvKnownValues, Literals) {
@@ -69,7 +69,8 @@ TEST(ErfinvKnownValues, ExactValueWithinTheBound) {
                  {Ref::erfcinv, 0x1p-149f, 10.019834265884623},
                  {Ref::normcdfinv, 0x1.99999ap-6f, -1.9599639781660516}};
   for (const auto& v : kValues) {
-    EXPECT_NEAR(evaluate(v.ref, v.x).exact, v.value, 0x1p-44 * std::fabs(v.value)) << ref_name(v.ref);
+    EXPECT_NEAR(evaluate(v.ref, v.x).exact, v.value, 0x1p-44 * std::fabs(v.value))
+        << ref_name(v.ref);
     EXPECT_NEAR(evaluate_mpfr(v.ref, v.x).exact, v.value, 0x1p-50 * std::fabs(v.value))
         << ref_name(v.ref);
   }

@@ -55,8 +55,7 @@ constexpr float kSqrt2Hi = 0x1.6a09e6p0f, kSqrt2Lo = 0x1.9fcef4p-26f;
 // erfinv(a) for 2^-26 <= a <= 1/2 as y0 + d (unnormalised: |d| <= 2^-17 y0).
 WARPMATH_HD fp::ff erfinv_central_ff(float a) {
   // tools/sollya/special_erfinv.sollya
-  constexpr float C0 = 0x1.c5bf1ap-1f, C1 = 0x1.dc005ap-3f, C2 = 0x1.eac0ap-4f,
-                  C3 = 0x1.0ce2bcp-3f;
+  constexpr float C0 = 0x1.c5bf1ap-1f, C1 = 0x1.dc005ap-3f, C2 = 0x1.eac0ap-4f, C3 = 0x1.0ce2bcp-3f;
   constexpr float G0 = 0x1.c5c6a8p-1f, G1 = 0x1.c372c4p-1f, G2 = 0x1.fc0074p-2f;
   const float y0 = fp::mul(a, fp::horner(fp::mul(a, a), C0, C1, C2, C3));
   const fp::ff e = erf_small_ff(y0);
@@ -106,8 +105,7 @@ WARPMATH_HD fp::ff erfcinv_tail_ff(float c) {
 WARPMATH_HD float erfinv_tiny(float a) {
   const float w = fp::mul(a, 0x1p126f);
   const fp::ff p = fp::two_prod(w, kSqrtPiOver2Hi);
-  return exponential::round_times_2m126(
-      fp::fast_two_sum(p.hi, fp::fma(w, kSqrtPiOver2Lo, p.lo)));
+  return exponential::round_times_2m126(fp::fast_two_sum(p.hi, fp::fma(w, kSqrtPiOver2Lo, p.lo)));
 }
 
 // RN(erfinv(x)) for |x| <= 1/2, signed zeros kept.
