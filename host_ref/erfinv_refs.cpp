@@ -186,7 +186,9 @@ bool enclose_root(const Problem& p, double start, mpfr_prec_t w, mpfr_ptr lo, mp
     } else {
       mpfr_sub(y, y, t, MPFR_RNDN);
     }
-    if (mpfr_zero_p(t) || mpfr_get_exp(t) < mpfr_get_exp(y) - w + 4) break;
+    // The next error is about y^2 (t/y)^2 relative (y <= 10.1): inside the bracket below once
+    // |t/y| < 2^-(w/2 + 2).
+    if (mpfr_zero_p(t) || mpfr_get_exp(t) < mpfr_get_exp(y) - w / 2 - 2) break;
   }
   // The bracket, with its claims proved by outward roundings of F.
   mpfr_set_ui_2exp(t, 1, 10 - w, MPFR_RNDN);

@@ -192,8 +192,8 @@ class HighPrecision {
   //   erfinv(x):      G = erf(y) - x          erfcinv(t): G = t - erfc(y)
   //   normcdfinv(p):  G = erfc(-y/sqrt 2)/2 - p
   // each on the argument as it is (no reduction, unlike the oracle), in MPFR's widest exponent
-  // range at this precision + 64 bits: the sign from G(0), the binade by halving 16, 30 steps of
-  // bisection, then 8 Newton steps (from 2^-30 relative: far beyond the precision).
+  // range at this precision + 64 bits: the sign from G(0), the binade by dividing 16 by 2^16, then
+  // by 2, 30 steps of bisection, then 8 Newton steps (from 2^-30 relative: beyond the precision).
   bool apply_inverse_function(Ref r) {
     if (r != Ref::erfinv && r != Ref::erfcinv && r != Ref::normcdfinv) return false;
     const double x = mpfr_get_d(x_, MPFR_RNDN);  // a float, exactly
@@ -242,11 +242,14 @@ class HighPrecision {
         return s * mpfr_sgn(g) > 0;
       };
       mpfr_set_ui(hi, 16, MPFR_RNDN);
-      for (int i = 0; i < 400; ++i) {
-        mpfr_div_2ui(lo, hi, 1, MPFR_RNDN);
-        if (!beyond(lo)) break;
-        mpfr_set(hi, lo, MPFR_RNDN);
+      for (unsigned long step : {16ul, 1ul}) {  // the binade: by 2^16, then by 2
+        for (int i = 0; i < 400; ++i) {
+          mpfr_div_2ui(lo, hi, step, MPFR_RNDN);
+          if (!beyond(lo)) break;
+          mpfr_set(hi, lo, MPFR_RNDN);
+        }
       }
+      mpfr_div_2ui(lo, hi, 1, MPFR_RNDN);
       for (int i = 0; i < 30; ++i) {
         mpfr_add(mid, lo, hi, MPFR_RNDN);
         mpfr_div_2ui(mid, mid, 1, MPFR_RNDN);
