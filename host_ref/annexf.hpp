@@ -42,5 +42,7 @@ std::vector<SpecialCase> annexf_special_cases();
 // The Bessel functions j0, j1, y0, y1 (annexf_bessel_j.cpp).
 std::vector<SpecialCase> annexf_bessel_j_cases();
 std::vector<SpecialCase2> annexf_bessel_n_cases2();  // jn, yn
+// The inverse error functions (annexf_erfinv.cpp): erfinv, erfcinv, normcdfinv.
+std::vector<SpecialCase> annexf_erfinv_cases();
 
 }  // namespace warpmath::host_ref

@@ -261,6 +261,22 @@ inline constexpr UnarySpecials kTgammaSpecials =
 bool fast_lgamma(float x, Approx* out);
 bool fast_tgamma(float x, Approx* out);
 int lgamma_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+// The inverses (erfinv_refs.cpp): the root proved within 2^-45 relative by glibc's erf / erfc
+// (kLibmError) at both ends of a bracket, times sqrt(2) for normcdfinv (2^-53.2 + 2^-53).
+inline constexpr double kErfinvError = 0x1.02p-45;
+//                              f(+0), f(-0), f(+inf), f(-inf), domain, exact points
+inline constexpr UnarySpecials kErfinvSpecials =
+    specials(0.0, -0.0, kNaN, kNaN, -1.0f, 1.0f, {1.0f, kInf}, {-1.0f, -kInf});
+inline constexpr UnarySpecials kErfcinvSpecials =
+    specials(kInf, kInf, kNaN, kNaN, 0.0f, 2.0f, {2.0f, -kInf}, {1.0f, 0.0});
+inline constexpr UnarySpecials kNormcdfinvSpecials =
+    specials(-kInf, -kInf, kNaN, kNaN, 0.0f, 1.0f, {1.0f, kInf}, {0.5f, 0.0});
+bool fast_erfinv(float x, Approx* out);
+bool fast_erfcinv(float x, Approx* out);
+bool fast_normcdfinv(float x, Approx* out);
+int erfinv_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int erfcinv_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int normcdfinv_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 
 
 }  // namespace warpmath::host_ref::detail

@@ -119,6 +119,7 @@ class HighPrecision {
       return;
     }
     if (apply_special_function(r)) return;
+    if (apply_inverse_function(r)) return;
     if (apply_exact_unary(r, mpfr_get_flt(x_, MPFR_RNDN))) return;
     for (const auto& e : kFunctions) {
       if (e.ref == r) {
@@ -189,6 +190,103 @@ class HighPrecision {
       mpfr_div_2ui(f_, f_, 1, MPFR_RNDN);
     }
     mpfr_clear(t);
+    mpfr_set_emin(emin);
+    mpfr_set_emax(emax);
+    return true;
+  }
+
+  // The inverse error functions (MPFR has none): the root y of G(y) = 0 with G increasing,
+  //   erfinv(x):      G = erf(y) - x          erfcinv(t): G = t - erfc(y)
+  //   normcdfinv(p):  G = erfc(-y/sqrt 2)/2 - p
+  // each on the argument as it is (no reduction, unlike the oracle), in MPFR's widest exponent
+  // range at this precision + 64 bits: the sign from G(0), the binade by dividing 16 by 2^16, then
+  // by 2, 30 steps of bisection, then 8 Newton steps (from 2^-30 relative: beyond the precision).
+  bool apply_inverse_function(Ref r) {
+    if (r != Ref::erfinv && r != Ref::erfcinv && r != Ref::normcdfinv) return false;
+    const double x = mpfr_get_d(x_, MPFR_RNDN);  // a float, exactly
+    const double lo_end = r == Ref::erfinv ? -1.0 : 0.0;
+    const double hi_end = r == Ref::erfcinv ? 2.0 : 1.0;
+    if (std::isnan(x) || x < lo_end || x > hi_end) {
+      mpfr_set_nan(f_);
+      return true;
+    }
+    if (x == lo_end || x == hi_end) {
+      const bool plus = r == Ref::erfcinv ? x == lo_end : x == hi_end;
+      mpfr_set_inf(f_, plus ? 1 : -1);
+      return true;
+    }
+    const mpfr_exp_t emin = mpfr_get_emin(), emax = mpfr_get_emax();
+    mpfr_set_emin(mpfr_get_emin_min());
+    mpfr_set_emax(mpfr_get_emax_max());
+    const mpfr_prec_t w = mpfr_get_prec(f_) + 64;
+    mpfr_t y, g, t, lo, hi, mid;
+    mpfr_inits2(w, y, g, t, lo, hi, mid, static_cast<mpfr_ptr>(nullptr));
+    auto G = [&](mpfr_ptr out, mpfr_srcptr at) {
+      if (r == Ref::erfinv) {
+        mpfr_erf(out, at, MPFR_RNDN);
+        mpfr_sub(out, out, x_, MPFR_RNDN);
+      } else if (r == Ref::erfcinv) {
+        mpfr_erfc(out, at, MPFR_RNDN);
+        mpfr_sub(out, x_, out, MPFR_RNDN);
+      } else {
+        mpfr_sqrt_ui(t, 2, MPFR_RNDN);
+        mpfr_div(t, at, t, MPFR_RNDN);
+        mpfr_neg(t, t, MPFR_RNDN);
+        mpfr_erfc(out, t, MPFR_RNDN);
+        mpfr_div_2ui(out, out, 1, MPFR_RNDN);
+        mpfr_sub(out, out, x_, MPFR_RNDN);
+      }
+    };
+    mpfr_set_zero(y, 1);
+    G(g, y);
+    if (mpfr_zero_p(g)) {
+      mpfr_set_zero(f_, mpfr_signbit(x_) && r == Ref::erfinv ? -1 : 1);
+    } else {
+      const int s = mpfr_sgn(g) < 0 ? 1 : -1;  // the root's sign
+      auto beyond = [&](mpfr_srcptr magnitude) {  // |root| < magnitude
+        mpfr_mul_si(y, magnitude, s, MPFR_RNDN);
+        G(g, y);
+        return s * mpfr_sgn(g) > 0;
+      };
+      mpfr_set_ui(hi, 16, MPFR_RNDN);
+      for (unsigned long step : {16ul, 1ul}) {  // the binade: by 2^16, then by 2
+        for (int i = 0; i < 400; ++i) {
+          mpfr_div_2ui(lo, hi, step, MPFR_RNDN);
+          if (!beyond(lo)) break;
+          mpfr_set(hi, lo, MPFR_RNDN);
+        }
+      }
+      mpfr_div_2ui(lo, hi, 1, MPFR_RNDN);
+      for (int i = 0; i < 30; ++i) {
+        mpfr_add(mid, lo, hi, MPFR_RNDN);
+        mpfr_div_2ui(mid, mid, 1, MPFR_RNDN);
+        mpfr_set(beyond(mid) ? hi : lo, mid, MPFR_RNDN);
+      }
+      mpfr_add(y, lo, hi, MPFR_RNDN);
+      mpfr_div_2ui(y, y, 1, MPFR_RNDN);
+      mpfr_mul_si(y, y, s, MPFR_RNDN);
+      for (int i = 0; i < 8; ++i) {  // y -= G(y) / G'(y)
+        G(g, y);
+        mpfr_sqr(t, y, MPFR_RNDN);
+        if (r == Ref::normcdfinv) {
+          mpfr_div_2ui(t, t, 1, MPFR_RNDN);
+          mpfr_exp(t, t, MPFR_RNDN);  // 1/G' = sqrt(2 pi) e^(y^2/2)
+          mpfr_mul(g, g, t, MPFR_RNDN);
+          mpfr_const_pi(t, MPFR_RNDN);
+          mpfr_mul_2ui(t, t, 1, MPFR_RNDN);
+        } else {
+          mpfr_exp(t, t, MPFR_RNDN);  // 1/G' = sqrt(pi)/2 e^(y^2)
+          mpfr_mul(g, g, t, MPFR_RNDN);
+          mpfr_const_pi(t, MPFR_RNDN);
+          mpfr_div_2ui(g, g, 1, MPFR_RNDN);
+        }
+        mpfr_sqrt(t, t, MPFR_RNDN);
+        mpfr_mul(g, g, t, MPFR_RNDN);
+        mpfr_sub(y, y, g, MPFR_RNDN);
+      }
+      mpfr_set(f_, y, MPFR_RNDN);
+    }
+    mpfr_clears(y, g, t, lo, hi, mid, static_cast<mpfr_ptr>(nullptr));
     mpfr_set_emin(emin);
     mpfr_set_emax(emax);
     return true;

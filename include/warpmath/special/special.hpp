@@ -1,17 +1,20 @@
 // warpmath/special/special.hpp -- the special functions (issue 4): erff, erfcf, erfcxf, normcdff,
-// lgammaf, tgammaf and the Bessel functions j0f, j1f, y0f, y1f, jnf, ynf.  Each header documents
-// its algorithm, error bound and measured error; the shared kernels are in erf_kernels.hpp,
-// gamma_kernels.hpp and bessel_j_kernels.hpp.
+// erfinvf, erfcinvf, normcdfinvf, lgammaf, tgammaf and the Bessel functions j0f, j1f, y0f, y1f,
+// jnf, ynf.  Each header documents its algorithm, error bound and measured error; the shared
+// kernels are in erf_kernels.hpp, erfinv_kernels.hpp, gamma_kernels.hpp and bessel_j_kernels.hpp.
 #pragma once
 #include "erfcf.hpp"
+#include "erfcinvf.hpp"
 #include "erfcxf.hpp"
 #include "erff.hpp"
-#include "lgammaf.hpp"
-#include "normcdff.hpp"
-#include "tgammaf.hpp"
+#include "erfinvf.hpp"
 #include "j0f.hpp"
 #include "j1f.hpp"
+#include "jnf.hpp"
+#include "lgammaf.hpp"
+#include "normcdff.hpp"
+#include "normcdfinvf.hpp"
+#include "tgammaf.hpp"
 #include "y0f.hpp"
 #include "y1f.hpp"
-#include "jnf.hpp"
 #include "ynf.hpp"
