@@ -20,7 +20,11 @@
 // error costs under 2^-28 relative.  log1p(x) = e ln2 + log(1 + f) + c/u, ln2 split as in logf.
 // |x| < 2^-24 returns x.  Special values (C23 F.10.3.9): log1p(+-0) = +-0, log1p(-1) = -inf,
 // log1p(x < -1) = NaN, log1p(+inf) = +inf, NaN -> NaN.
-// Measured: see catalogue/functions.def and docs/sweeps/sampled_fast_more.json.
+// Measured (warpmath-conformance against the MPFR oracle, 2^24 stratified samples + special
+// values, docs/sweeps/sampled_fast_more.json; no special-value mistakes):
+//   expm1f 1.509 ulp (at 0x1.97bd6ap-2), log1pf 1.467 ulp (at 0x1.d61facp-2), all floats.
+// SASS (sm_90, kernel p[i] = f(p[i]), baseline 15 included): 41 and 62 instructions; default
+// tier 103 and 81.
 #pragma once
 #include <cstdint>
 

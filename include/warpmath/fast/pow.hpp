@@ -15,7 +15,11 @@
 // (exp.hpp, relative 2^-23.3), scaled by 2^k in two exact steps: the error is fast::exp2f's,
 // about 2 ulps, for every |z|.  Subnormal results are rounded once, not flushed.
 // Exact results: x^y with y log2|x| an integer k (pow(2, 3) = 8, pow(4, 0.5) = 2) give 2^k.
-// Measured: see catalogue/functions.def and docs/sweeps/pairs_fast_pow.json.
+// Measured (warpmath-conformance against the MPFR oracle, 2^24 pairs -- every binade, and pairs
+// with comparable magnitudes -- + special pairs, docs/sweeps/pairs_fast.json): 2.036 ulp (at
+// x = 0x1.e7eadcp+20, y = -3.5), no special-value mistakes.
+// SASS (sm_90, kernel p[i] = f(p[i], q[i]), baseline included): 191 instructions, default tier
+// 244 (the float-float logarithm is most of it).
 #pragma once
 #include <cstdint>
 
@@ -38,7 +42,8 @@ WARPMATH_HD float powf(float x, float y) {
   const fp::ff z = power::times_log(y, power::log2_ff(log_bits));
   const float zc = exp_detail::clamp_keep_nan(z.hi, -151.0f, 129.0f);
   const float shifted = fp::add(zc, exp_detail::kRoundingShift);
-  const float f = fp::add(fp::sub(zc, fp::sub(shifted, exp_detail::kRoundingShift)), z.lo);
+  const float lo = zc == z.hi ? z.lo : 0.0f;  // a clamped z.hi drops z.lo (up to 2^103)
+  const float f = fp::add(fp::sub(zc, fp::sub(shifted, exp_detail::kRoundingShift)), lo);
   const float r = exp_detail::scale_by_shifted_k(exp_detail::exp2_poly(f), shifted);
   return negative ? fp::flip_sign(r, 1u) : r;
 }
