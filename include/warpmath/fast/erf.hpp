@@ -58,9 +58,8 @@ WARPMATH_HD float erfc_tail(float ax) {
   // by up to 1.3).
   const float d = fp::fma(ax, 0.5f, 1.0f);
   const float d_err = fp::fma(ax, 0.5f, -fp::sub(d, 1.0f));
-  const float y = fp::as_float(0x7ef31200u - fp::as_uint(d));
-  const float y2 = recip_detail::newton_step(d, recip_detail::newton_step(d, y));
-  const float t = fp::fma(y2, fp::fma(-d_err, y2, fp::fma(-d, y2, 1.0f)), y2);
+  const float y = recip_detail::newton_step(d, recip_detail::newton_step(d, recip_detail::seed(d)));
+  const float t = fp::fma(y, fp::fma(-d_err, y, fp::fma(-d, y, 1.0f)), y);
   // R = R0 + t Q(t) with the product t Q exact (two_prod): R's last rounding is avoided.
   const fp::ff tq = fp::two_prod(t, fp::horner(t, R1, R2, R3, R4, R5, R6, R7, R8, R9));
   const float h = fp::mul(ax, ax);

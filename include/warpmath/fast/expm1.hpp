@@ -33,6 +33,7 @@
 #include "../fp/poly.hpp"
 #include "exp.hpp"
 #include "log.hpp"
+#include "recip.hpp"
 
 namespace warpmath::fast {
 
@@ -63,7 +64,7 @@ WARPMATH_HD float log1pf(float x) {
   const float c = fp::sub(x, fp::sub(u, 1.0f));
   // c = 0 for u >= 2^24; the seed is only formed below (its bits wrap near 2^127).
   const bool corrected = !central && u < 0x1p24f;
-  const float corr = corrected ? fp::mul(c, fp::as_float(0x7ef31200u - fp::as_uint(u))) : 0.0f;
+  const float corr = corrected ? fp::mul(c, recip_detail::seed(u)) : 0.0f;
   const float q = fp::horner(f, L2, L3, L4, L5, L6, L7, L8, L9);
   const float p = fp::fma(fp::mul(f, f), q, f);
   const float v = fp::fma(red.e, kLn2Hi, fp::add(p, fp::fma(red.e, kLn2Lo, corr)));

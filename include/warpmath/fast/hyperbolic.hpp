@@ -45,7 +45,9 @@ WARPMATH_HD half_exps exp_pair(float ax) {
   const float pos = exp_detail::scale_by_shifted_k(fp::mul(exp_detail::exp_e_poly6(red.r), 0.5f),
                                                    red.shifted);
   const std::int32_t kn = -k - 1 < -126 ? -126 : -k - 1;
-  return {pos, fp::mul(exp_detail::exp_e_poly6(-red.r), fp::exp2i(kn))};
+  // 0 - r rather than -r: for a NaN both terms then carry the same NaN, so that pos +- neg has
+  // the same bits whichever operand order a compiler picks.
+  return {pos, fp::mul(exp_detail::exp_e_poly6(fp::sub(0.0f, red.r)), fp::exp2i(kn))};
 }
 
 }  // namespace hyperbolic_detail

@@ -1,5 +1,5 @@
 // warpmath/fast/recip.hpp -- a division-free reciprocal for the fast tier (fast::atanf, tanhf,
-// erff, erfcf): 1/d for 2^-125 <= d <= 2^125, without fp::div (whose correctly rounded CUDA
+// erff, erfcf; the seed alone for log1pf's correction term): 1/d for 2^-125 <= d <= 2^125, without fp::div (whose correctly rounded CUDA
 // sequence costs a slow-path subroutine) and without hardware approximations.
 //
 // Seed: bits(y0) = 0x7ef31200 - bits(d), relative error < 0.0506 for every such d (the constant
@@ -13,12 +13,14 @@
 
 namespace warpmath::fast::recip_detail {
 
+// 1/d within 5.06% (see the file comment), for 2^-125 <= d <= 2^125.
+WARPMATH_HD float seed(float d) { return fp::as_float(0x7ef31200u - fp::as_uint(d)); }
+
 WARPMATH_HD float newton_step(float d, float y) { return fp::fma(y, fp::fma(-d, y, 1.0f), y); }
 
 // 1/d (see the file comment); d outside [2^-125, 2^125] gives a meaningless value.
 WARPMATH_HD float reciprocal(float d) {
-  const float y0 = fp::as_float(0x7ef31200u - fp::as_uint(d));
-  return newton_step(d, newton_step(d, newton_step(d, y0)));
+  return newton_step(d, newton_step(d, newton_step(d, seed(d))));
 }
 
 }  // namespace warpmath::fast::recip_detail
