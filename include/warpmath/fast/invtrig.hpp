@@ -22,8 +22,9 @@
 //
 // Measured (warpmath-conformance against the MPFR oracle, 2^24 stratified samples + special
 // values, docs/sweeps/sampled_fast_more.json; no special-value mistakes):
-//   asinf 1.850 ulp (at -0x1.1310ap-1), acosf 1.251 ulp (at -0x1.03587cp-1), atanf 1.404 ulp
-//   (at -0x1.0e9b4ep+0), all floats; atan2f 1.679 ulp (at y = 0x1.5e954p-129,
+//   asinf 1.952 ulp (1.95132, at 0x1.0ee91ep-1) and atanf 1.567 ulp (1.56669, at 0x1.123568p+0)
+//   over all 2^32 floats (docs/sweeps/fast_asinf.json, fast_atanf.json); acosf 1.251 ulp (at
+//   -0x1.03587cp-1) over 2^24 stratified samples (sampled_fast_more.json); atan2f 1.679 ulp (at y = 0x1.5e954p-129,
 //   x = 0x1.5dd32ep-126) over 2^24 pairs + special pairs (docs/sweeps/pairs_fast.json).
 // SASS (sm_90, kernel p[i] = f(p[i]), baseline 15 included): asinf 51, acosf 53, atanf 39,
 // atan2f 165 (fp::div's correctly rounded sequence is most of it); default tier 202, 205,
