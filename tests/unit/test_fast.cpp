@@ -170,4 +170,162 @@ TEST(FastRsqrt, SpecialValues) {
 
 TEST(FastRsqrt, Bounds) { check_bound(fast::rsqrtf, ref::Ref::rsqrt, 1.05, 1.05, all); }
 
+// The catalogue's bound of a fast entry (the tests enforce what the docs state).
+double bound(const char* id) { return warpmath::unit::bound_of(id, 0.0); }
+
+struct FastFn {
+  const char* name;
+  float (*f)(float);
+  ref::Ref r;
+};
+
+const FastFn kMoreFns[] = {
+    {"fast_sinpif", fast::sinpif, ref::Ref::sinpi}, {"fast_cospif", fast::cospif, ref::Ref::cospi},
+    {"fast_asinf", fast::asinf, ref::Ref::asin},    {"fast_acosf", fast::acosf, ref::Ref::acos},
+    {"fast_atanf", fast::atanf, ref::Ref::atan},    {"fast_sinhf", fast::sinhf, ref::Ref::sinh},
+    {"fast_coshf", fast::coshf, ref::Ref::cosh},    {"fast_tanhf", fast::tanhf, ref::Ref::tanh},
+    {"fast_cbrtf", fast::cbrtf, ref::Ref::cbrt},    {"fast_expm1f", fast::expm1f, ref::Ref::expm1},
+    {"fast_log1pf", fast::log1pf, ref::Ref::log1p}, {"fast_erff", fast::erff, ref::Ref::erf},
+    {"fast_erfcf", fast::erfcf, ref::Ref::erfc},
+};
+
+// Random pairs: x over every binade of [2^-20, 2^20] with both signs (a quarter of them integers
+// for pow's negative bases, a quarter near 1), y over [-40, 40] (a quarter integers).
+struct Pairs {
+  std::vector<float> x, y;
+};
+Pairs pair_sample(bool for_pow) {
+  Pairs p;
+  std::uint32_t state = 777u;
+  auto next = [&state] { return state = state * 1664525u + 1013904223u; };
+  for (int i = 0; i < 40000; ++i) {
+    const int e = static_cast<int>(next() % 41u) - 20;
+    float x = std::ldexp(1.0f + static_cast<float>(next() >> 9) * 0x1p-23f, e);
+    float y = static_cast<float>(static_cast<double>(next()) * 0x1p-32 * 80.0 - 40.0);
+    if (i % 4 == 1) y = std::rint(y);
+    if (for_pow && i % 4 == 2) x = 1.0f + static_cast<float>(static_cast<int>(next() % 2001u) - 1000) * 0x1p-23f;
+    if (for_pow && i % 4 == 3) x = std::rint(x);
+    if (next() & 1u) x = -x;
+    if (!for_pow) y = std::ldexp(1.0f + static_cast<float>(next() >> 9) * 0x1p-23f, static_cast<int>(next() % 41u) - 20) * ((next() & 1u) ? 1.0f : -1.0f);
+    p.x.push_back(x);
+    p.y.push_back(y);
+  }
+  return p;
+}
+
+TEST(FastMore, AnnexFTable) { warpmath::unit::expect_annexf_table(kMoreFns); }
+
+TEST(FastMore, AnnexFTablePairs) {
+  int checked = 0;
+  for (const ref::SpecialCase2& c : ref::annexf_cases2()) {
+    float got;
+    if (c.ref == ref::Ref::atan2) {
+      got = fast::atan2f(c.x, c.y);
+    } else if (c.ref == ref::Ref::pow) {
+      got = fast::powf(c.x, c.y);
+    } else {
+      continue;
+    }
+    ++checked;
+    EXPECT_TRUE(same_bits(got, c.expected))
+        << std::hexfloat << "(" << c.x << ", " << c.y << ") = " << got << ", expected " << c.expected;
+  }
+  EXPECT_GT(checked, 20);
+}
+
+TEST(FastMore, SpecialValues) {
+  for (auto f : {fast::sinpif, fast::asinf, fast::atanf, fast::sinhf, fast::tanhf, fast::cbrtf,
+                 fast::expm1f, fast::log1pf, fast::erff}) {
+    EXPECT_TRUE(same_bits(f(0.0f), 0.0f));
+    EXPECT_TRUE(same_bits(f(-0.0f), -0.0f));
+    EXPECT_TRUE(std::isnan(f(kNaN)));
+    EXPECT_NE(f(kTrueMin), 0.0f);  // subnormal inputs are not flushed
+  }
+  for (const FastFn& fn : kMoreFns) EXPECT_TRUE(std::isnan(fn.f(kNaN))) << fn.name;
+  EXPECT_EQ(fast::cospif(0.0f), 1.0f);
+  EXPECT_EQ(fast::coshf(-0.0f), 1.0f);
+  EXPECT_EQ(fast::erfcf(0.0f), 1.0f);
+  EXPECT_TRUE(same_bits(fast::sinpif(-3.0f), -0.0f));
+  EXPECT_TRUE(same_bits(fast::sinpif(0x1p30f), 0.0f));
+  EXPECT_TRUE(same_bits(fast::cospif(-1.5f), 0.0f));
+  EXPECT_EQ(fast::cospif(0x1p23f + 1.0f), -1.0f);
+  EXPECT_EQ(fast::cospif(kMax), 1.0f);
+  EXPECT_EQ(fast::sinpif(0.5f), 1.0f);
+  EXPECT_EQ(fast::sinpif(-2.5f), -1.0f);
+  EXPECT_TRUE(std::isnan(fast::sinpif(kInf)));
+  EXPECT_TRUE(std::isnan(fast::cospif(-kInf)));
+  EXPECT_TRUE(std::isnan(fast::asinf(1.0000001f)));
+  EXPECT_TRUE(std::isnan(fast::acosf(-kInf)));
+  EXPECT_TRUE(same_bits(fast::acosf(1.0f), 0.0f));
+  EXPECT_EQ(fast::atanf(kInf), 0x1.921fb6p0f);
+  EXPECT_EQ(fast::atanf(-kMax), -0x1.921fb6p0f);
+  EXPECT_TRUE(same_bits(fast::sinhf(-kInf), -kInf));
+  EXPECT_TRUE(same_bits(fast::sinhf(89.5f), kInf));
+  EXPECT_TRUE(same_bits(fast::coshf(-kInf), kInf));
+  EXPECT_EQ(fast::tanhf(kInf), 1.0f);
+  EXPECT_EQ(fast::tanhf(-kMax), -1.0f);
+  EXPECT_TRUE(same_bits(fast::cbrtf(-kInf), -kInf));
+  EXPECT_EQ(fast::cbrtf(-kTrueMin), -std::cbrt(kTrueMin));
+  EXPECT_TRUE(same_bits(fast::expm1f(kInf), kInf));
+  EXPECT_EQ(fast::expm1f(-kInf), -1.0f);
+  EXPECT_EQ(fast::expm1f(-kMax), -1.0f);
+  EXPECT_TRUE(same_bits(fast::expm1f(kMax), kInf));
+  EXPECT_TRUE(same_bits(fast::log1pf(-1.0f), -kInf));
+  EXPECT_TRUE(std::isnan(fast::log1pf(-1.5f)));
+  EXPECT_TRUE(same_bits(fast::log1pf(kInf), kInf));
+  EXPECT_TRUE(std::isfinite(fast::log1pf(kMax)));
+  EXPECT_EQ(fast::erff(-kInf), -1.0f);
+  EXPECT_TRUE(same_bits(fast::erfcf(kInf), 0.0f));
+  EXPECT_EQ(fast::erfcf(-kInf), 2.0f);
+  EXPECT_GT(fast::erfcf(10.0f), 0.0f);  // subnormal result (2.1e-45), not flushed
+}
+
+TEST(FastMore, PowAndAtan2SpecialAndExact) {
+  EXPECT_EQ(fast::powf(kNaN, 0.0f), 1.0f);
+  EXPECT_EQ(fast::powf(1.0f, kNaN), 1.0f);
+  EXPECT_EQ(fast::powf(-1.0f, kInf), 1.0f);
+  EXPECT_EQ(fast::powf(2.0f, 3.0f), 8.0f);
+  EXPECT_EQ(fast::powf(4.0f, 0.5f), 2.0f);
+  EXPECT_EQ(fast::powf(-2.0f, 3.0f), -8.0f);
+  EXPECT_TRUE(std::isnan(fast::powf(-2.0f, 0.5f)));
+  EXPECT_TRUE(same_bits(fast::powf(-0.0f, -3.0f), -kInf));
+  EXPECT_TRUE(same_bits(fast::powf(10.0f, 39.0f), kInf));
+  EXPECT_TRUE(same_bits(fast::powf(10.0f, -46.0f), 0.0f));
+  EXPECT_EQ(fast::powf(2.0f, -149.0f), kTrueMin);
+  EXPECT_TRUE(same_bits(fast::atan2f(-0.0f, -0.0f), -0x1.921fb6p1f));
+  EXPECT_TRUE(same_bits(fast::atan2f(0.0f, 0.0f), 0.0f));
+  EXPECT_EQ(fast::atan2f(kInf, -kInf), 0x1.2d97c8p1f);
+  EXPECT_EQ(fast::atan2f(1.0f, 0.0f), 0x1.921fb6p0f);
+  EXPECT_TRUE(std::isnan(fast::atan2f(kNaN, 1.0f)));
+}
+
+TEST(FastMore, Bounds) {
+  for (const FastFn& fn : kMoreFns) {
+    SCOPED_TRACE(fn.name);
+    check_bound(fn.f, fn.r, bound(fn.name), bound(fn.name), all);
+  }
+}
+
+TEST(FastMore, BoundsNearBranchEdges) {
+  std::vector<float> xs;
+  for (float e : {0.25f, 0.5f, 0.875f, 1.0f, 2.0f, 3.92f, 4.0f, 9.0f, 10.0f, 10.06f, 17.33f,
+                  87.0f, 88.72f, 89.41f, 0.34657f, 0.70710677f, 0x1p-24f, 0x1p-25f, 0x1p24f,
+                  0x1p25f}) {
+    for (float y : warpmath::unit::neighbours(e, 40)) xs.push_back(y);
+  }
+  xs = warpmath::unit::both_signs(xs);
+  for (const FastFn& fn : kMoreFns) {
+    warpmath::unit::expect_accurate(fn.name, fn.f, fn.r, xs, bound(fn.name));
+  }
+}
+
+TEST(FastMore, PairBounds) {
+  const Pairs a = pair_sample(false);
+  warpmath::unit::expect_accurate2("fast_atan2f", fast::atan2f, ref::Ref::atan2, a.x, a.y,
+                                   bound("fast_atan2f"));
+  const Pairs p = pair_sample(true);
+  warpmath::unit::expect_accurate2("fast_powf", fast::powf, ref::Ref::pow, p.x, p.y,
+                                   bound("fast_powf"));
+}
+
 }  // namespace

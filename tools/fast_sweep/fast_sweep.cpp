@@ -110,6 +110,24 @@ struct Result {
 };
 
 bool abs_below(float x, float limit) { return std::fabs(x) <= limit; }
+bool all_floats(float) { return true; }
+
+// sin(pi x) in double: x - 2 rint(x/2) is exact (|result| <= 1), so only sin's own error
+// (< 1 ulp of double) and one rounding of pi r remain.
+double sinpi_ref(double x) {
+  if (std::isinf(x)) return NAN;
+  const double r = x - 2.0 * std::rint(x / 2.0);
+  if (r == 0.0) return std::copysign(0.0, x);
+  if (std::fabs(r) == 1.0) return std::copysign(0.0, x);
+  if (std::fabs(r) == 0.5) return r > 0 ? 1.0 : -1.0;
+  return std::sin(M_PI * r);
+}
+double cospi_ref(double x) {
+  if (std::isinf(x)) return NAN;
+  const double r = std::fabs(x - 2.0 * std::rint(x / 2.0));  // [0, 1]
+  if (r == 0.5) return 0.0;
+  return r < 0.5 ? std::sin(M_PI * (0.5 - r)) : -std::sin(M_PI * (r - 0.5));
+}
 
 std::vector<FastFn> functions() {
   namespace f = warpmath::fast;
@@ -150,6 +168,19 @@ std::vector<FastFn> functions() {
        [](float x) { return std::fabs(x) < 131072.0f; }, "|x| < 2^17"},
       {"rsqrtf", f::rsqrtf, [](double x) { return 1.0 / std::sqrt(x); }, [](float) { return true; },
        "all floats"},
+      {"sinpif", f::sinpif, [](double x) { return sinpi_ref(x); }, all_floats, "all floats"},
+      {"cospif", f::cospif, [](double x) { return cospi_ref(x); }, all_floats, "all floats"},
+      {"asinf", f::asinf, [](double x) { return std::asin(x); }, all_floats, "all floats"},
+      {"acosf", f::acosf, [](double x) { return std::acos(x); }, all_floats, "all floats"},
+      {"atanf", f::atanf, [](double x) { return std::atan(x); }, all_floats, "all floats"},
+      {"sinhf", f::sinhf, [](double x) { return std::sinh(x); }, all_floats, "all floats"},
+      {"coshf", f::coshf, [](double x) { return std::cosh(x); }, all_floats, "all floats"},
+      {"tanhf", f::tanhf, [](double x) { return std::tanh(x); }, all_floats, "all floats"},
+      {"cbrtf", f::cbrtf, [](double x) { return std::cbrt(x); }, all_floats, "all floats"},
+      {"expm1f", f::expm1f, [](double x) { return std::expm1(x); }, all_floats, "all floats"},
+      {"log1pf", f::log1pf, [](double x) { return std::log1p(x); }, all_floats, "all floats"},
+      {"erff", f::erff, [](double x) { return std::erf(x); }, all_floats, "all floats"},
+      {"erfcf", f::erfcf, [](double x) { return std::erfc(x); }, all_floats, "all floats"},
   };
 }
 

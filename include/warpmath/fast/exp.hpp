@@ -38,11 +38,15 @@ namespace exp_detail {
 
 constexpr float kRoundingShift = 0x1.8p23f;  // adding it rounds |v| < 2^22 to an integer
 
+// k of `shifted` (reduce_e, exp2f, exp10f).
+WARPMATH_HD std::int32_t k_of_shifted(float shifted) {
+  return static_cast<std::int32_t>(fp::as_uint(shifted) - fp::as_uint(kRoundingShift));
+}
+
 // P(r) * 2^k for -153 <= k <= 130 (k from the bits of `shifted` = RN(x log2 b + 1.5 * 2^23)):
 // two exact power-of-two factors, so that only the last product rounds.
 WARPMATH_HD float scale_by_shifted_k(float p, float shifted) {
-  const std::int32_t k =
-      static_cast<std::int32_t>(fp::as_uint(shifted) - fp::as_uint(kRoundingShift));
+  const std::int32_t k = k_of_shifted(shifted);
   const std::int32_t k_half = k >> 1;  // -77 <= k_half <= 65: both factors are normal floats
   return fp::mul(fp::mul(p, fp::exp2i(k - k_half)), fp::exp2i(k_half));
 }
@@ -53,31 +57,58 @@ WARPMATH_HD float clamp_keep_nan(float x, float lo, float hi) {
   return y < lo ? lo : y;
 }
 
+// e^x = 2^k e^r for |x| <= 104: k = rint(RN(x log2 e)) (from the bits of `shifted`, as above),
+// r = x - k ln2 by the two-constant Cody-Waite of the file comment (|r| <= ln2/2 * 1.002).
+// Shared with fast::expm1f, sinhf, coshf, tanhf, erff, erfcf.
+struct e_reduced {
+  float r;
+  float shifted;  // RN(x log2 e + 1.5 * 2^23): k in its low bits
+};
+
+WARPMATH_HD e_reduced reduce_e(float x) {
+  constexpr float kLog2E = 0x1.715476p0f, kLn2Hi = 0x1.62e43p-1f, kLn2Lo = -0x1.05c61p-29f;
+  const float shifted = fp::fma(x, kLog2E, kRoundingShift);
+  const float k = fp::sub(shifted, kRoundingShift);
+  return {fp::fma(-k, kLn2Lo, fp::fma(-k, kLn2Hi, x)), shifted};
+}
+
+// e^r on |r| <= ln2/2 * 1.002, relative error 2^-23.3 (tools/sollya/fast_exp.sollya).
+WARPMATH_HD float exp_e_poly(float r) {
+  constexpr float P1 = 0x1.fffff6p-1f, P2 = 0x1.fffdcp-2f, P3 = 0x1.555a78p-3f, P4 = 0x1.573c78p-5f,
+                  P5 = 0x1.0fa65p-7f;
+  return fp::horner(r, 1.0f, P1, P2, P3, P4, P5);
+}
+
+// e^r on |r| <= ln2/2 * 1.002, one degree more: relative error 2^-28.0 (fast_exp.sollya), for
+// the functions that multiply or add exponentials (erfcf, sinhf, coshf).
+WARPMATH_HD float exp_e_poly6(float r) {
+  constexpr float P1 = 0x1p0f, P2 = 0x1.fffff8p-2f, P3 = 0x1.55548cp-3f, P4 = 0x1.555b88p-5f,
+                  P5 = 0x1.123d3ap-7f, P6 = 0x1.6865bp-10f;
+  return fp::horner(r, 1.0f, P1, P2, P3, P4, P5, P6);
+}
+
+// 2^f on |f| <= 1/2 (and a little beyond: fast::powf adds a low part), relative error 2^-23.3
+// (tools/sollya/fast_exp.sollya).
+WARPMATH_HD float exp2_poly(float f) {
+  constexpr float P1 = 0x1.62e42ap-1f, P2 = 0x1.ebf9bap-3f, P3 = 0x1.c6b69ap-5f,
+                  P4 = 0x1.3ceaf8p-7f, P5 = 0x1.5bfd58p-10f;
+  return fp::horner(f, 1.0f, P1, P2, P3, P4, P5);
+}
+
 }  // namespace exp_detail
 
 WARPMATH_HD float exp2f(float x) {
-  // tools/sollya/fast_exp.sollya
-  constexpr float P1 = 0x1.62e42ap-1f, P2 = 0x1.ebf9bap-3f, P3 = 0x1.c6b69ap-5f,
-                  P4 = 0x1.3ceaf8p-7f, P5 = 0x1.5bfd58p-10f;
   // 2^129 overflows, 2^-151 underflows to +0 for any P in [0.7, 1.42].
   const float xc = exp_detail::clamp_keep_nan(x, -151.0f, 129.0f);
   const float shifted = fp::add(xc, exp_detail::kRoundingShift);
   const float f = fp::sub(xc, fp::sub(shifted, exp_detail::kRoundingShift));  // exact, |f| <= 1/2
-  const float p = fp::horner(f, 1.0f, P1, P2, P3, P4, P5);
-  return exp_detail::scale_by_shifted_k(p, shifted);
+  return exp_detail::scale_by_shifted_k(exp_detail::exp2_poly(f), shifted);
 }
 
 WARPMATH_HD float expf(float x) {
-  // tools/sollya/fast_exp.sollya
-  constexpr float P1 = 0x1.fffff6p-1f, P2 = 0x1.fffdcp-2f, P3 = 0x1.555a78p-3f, P4 = 0x1.573c78p-5f,
-                  P5 = 0x1.0fa65p-7f;
-  constexpr float kLog2E = 0x1.715476p0f, kLn2Hi = 0x1.62e43p-1f, kLn2Lo = -0x1.05c61p-29f;
   const float xc = exp_detail::clamp_keep_nan(x, -104.0f, 89.0f);  // e^-104 < 2^-150, e^89 > 2^128
-  const float shifted = fp::fma(xc, kLog2E, exp_detail::kRoundingShift);
-  const float k = fp::sub(shifted, exp_detail::kRoundingShift);
-  const float r = fp::fma(-k, kLn2Lo, fp::fma(-k, kLn2Hi, xc));
-  const float p = fp::horner(r, 1.0f, P1, P2, P3, P4, P5);
-  return exp_detail::scale_by_shifted_k(p, shifted);
+  const exp_detail::e_reduced red = exp_detail::reduce_e(xc);
+  return exp_detail::scale_by_shifted_k(exp_detail::exp_e_poly(red.r), red.shifted);
 }
 
 WARPMATH_HD float exp10f(float x) {

@@ -4,7 +4,14 @@
 // outside the fast domain (NaN -> NaN, Annex F infinities and zeros, finite in -> finite out).
 // Each header states its algorithm, domain and measured error.
 #pragma once
+#include "cbrt.hpp"
+#include "erf.hpp"
 #include "exp.hpp"
+#include "expm1.hpp"
+#include "hyperbolic.hpp"
+#include "invtrig.hpp"
 #include "log.hpp"
+#include "pow.hpp"
 #include "rsqrt.hpp"
 #include "trig.hpp"
+#include "trigpi.hpp"
