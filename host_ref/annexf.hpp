@@ -39,5 +39,7 @@ std::vector<SpecialCase> annexf_exact_cases();
 std::vector<SpecialCase2> annexf_exact_cases2();
 // The special functions (annexf_special.cpp): erf, erfc, erfcx, normcdf.
 std::vector<SpecialCase> annexf_special_cases();
+// cyl_bessel_i0, cyl_bessel_i1 (annexf_bessel_i.cpp).
+std::vector<SpecialCase> annexf_bessel_i_cases();
 
 }  // namespace warpmath::host_ref
