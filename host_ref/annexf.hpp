@@ -44,5 +44,7 @@ std::vector<SpecialCase> annexf_bessel_j_cases();
 std::vector<SpecialCase2> annexf_bessel_n_cases2();  // jn, yn
 // The inverse error functions (annexf_erfinv.cpp): erfinv, erfcinv, normcdfinv.
 std::vector<SpecialCase> annexf_erfinv_cases();
+// cyl_bessel_i0, cyl_bessel_i1 (annexf_bessel_i.cpp).
+std::vector<SpecialCase> annexf_bessel_i_cases();
 
 }  // namespace warpmath::host_ref

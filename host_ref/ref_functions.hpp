@@ -277,6 +277,15 @@ bool fast_normcdfinv(float x, Approx* out);
 int erfinv_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 int erfcinv_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 int normcdfinv_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+// cyl_bessel_i0, cyl_bessel_i1 (bessel_i_refs.cpp): the power series in double, at most 151
+// positive terms with at most 3n roundings each and a truncation below 2^-59.9 (derivation
+// there): below 2^-44.
+inline constexpr double kBesselIError = 0x1p-44;
+inline constexpr UnarySpecials kBesselI0Specials = specials(1.0, 1.0, kInf, kInf);
+bool fast_cyl_bessel_i0(float x, Approx* out);
+bool fast_cyl_bessel_i1(float x, Approx* out);
+int cyl_bessel_i0_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int cyl_bessel_i1_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 
 
 }  // namespace warpmath::host_ref::detail
