@@ -56,6 +56,7 @@ const char* usage() {
          "                     largest error in each of 1024 bins of the first argument,\n"
          "                     over the whole float line (every binade the same width)\n"
          "  --plot-range LO:HI plot only first arguments in [LO, HI], on a linear axis\n"
+         "  --exclude F,G,...  leave these catalogue entries out (e.g. all --exclude j0f)\n"
          "  --quiet            no table and no progress line (reports and exit status only)\n"
          "  --list             print the catalogue and exit\n"
          "  --help             print this and exit\n";
@@ -63,6 +64,7 @@ const char* usage() {
 
 CliOptions parse_cli(int argc, const char* const* argv) {
   CliOptions options;
+  std::vector<std::size_t> excluded;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     std::string value;
@@ -100,6 +102,18 @@ CliOptions parse_cli(int argc, const char* const* argv) {
         throw UsageError("malformed --plot-range '" + range + "' (expected LO:HI with LO < HI)");
       }
       options.plot_by_value = true;
+    } else if (arg == "--exclude") {
+      std::string list = take_value() + ",";
+      for (std::size_t start = 0, comma; (comma = list.find(',', start)) != std::string::npos;
+           start = comma + 1) {
+        const std::string name = list.substr(start, comma - start);
+        if (name.empty()) continue;
+        const std::size_t fn = function_index(name);
+        if (fn == catalogue::kCount) {
+          throw UsageError("unknown function '" + name + "' in --exclude (see --list)");
+        }
+        excluded.push_back(fn);
+      }
     } else if (has_value) {
       const bool flag = arg == "--quiet" || arg == "--list" || arg == "--help";
       throw UsageError(flag ? "option " + arg + " takes no value"
@@ -125,6 +139,11 @@ CliOptions parse_cli(int argc, const char* const* argv) {
   if (options.functions.empty()) {
     for (std::size_t fn = 0; fn < catalogue::kCount; ++fn) options.functions.push_back(fn);
   }
+  for (std::size_t fn : excluded) {
+    options.functions.erase(std::remove(options.functions.begin(), options.functions.end(), fn),
+                            options.functions.end());
+  }
+  if (options.functions.empty()) throw UsageError("--exclude left no function to sweep");
   return options;
 }
 

@@ -16,6 +16,7 @@ struct UsageError : std::runtime_error {
 
 struct CliOptions {
   std::vector<std::size_t> functions;  // catalogue indices, as named ("all": catalogue order)
+                                       // less those named by --exclude
   device::Backend backend = device::Backend::host;
   std::string space;  // --space as given; empty = the default space
   std::string markdown_path;

@@ -290,6 +290,9 @@ class HighPrecision {
     mpfr_clears(y, g, t, lo, hi, mid, static_cast<mpfr_ptr>(nullptr));
     mpfr_set_emin(emin);
     mpfr_set_emax(emax);
+    return true;
+  }
+
   // I0 and I1 by Miller's backward recurrence, independent of the oracle's power series: from
   // p_(N+1) = 0, p_N = 1, p_(k-1) = p_(k+1) + (2k/a) p_k (stable downwards: I_k is the dominant
   // solution in that direction), normalised by e^a = I_0(a) + 2 sum_{k>=1} I_k(a), at this
@@ -447,6 +450,27 @@ class HighPrecision {
     }
     if (r == Ref::jn || r == Ref::yn) {  // the order clamped to [-128, 128] as the catalogue does
       const long order = k < -128 ? -128 : (k > 128 ? 128 : k);
+      const long m = order < 0 ? -order : order;
+      if (m >= 2 && std::isfinite(x) && std::fabs(x) >= 1024.0f && (r == Ref::jn || x > 0)) {
+        // MPFR's jn/yn are impractical there (a series whose cost grows with x): the forward
+        // recurrence from j0, j1 (y0, y1) at this precision + 128 bits, stable for |x| >= 8|n|.
+        mpfr_t a, b, t, ax;
+        mpfr_inits2(mpfr_get_prec(f_) + 128, a, b, t, ax, static_cast<mpfr_ptr>(nullptr));
+        mpfr_abs(ax, x_, MPFR_RNDN);
+        r == Ref::jn ? mpfr_j0(a, ax, MPFR_RNDN) : mpfr_y0(a, ax, MPFR_RNDN);
+        r == Ref::jn ? mpfr_j1(b, ax, MPFR_RNDN) : mpfr_y1(b, ax, MPFR_RNDN);
+        for (long i = 1; i < m; ++i) {
+          mpfr_mul_si(t, b, 2 * i, MPFR_RNDN);
+          mpfr_div(t, t, ax, MPFR_RNDN);
+          mpfr_sub(t, t, a, MPFR_RNDN);
+          mpfr_swap(a, b);
+          mpfr_swap(b, t);
+        }
+        const bool negate = (m & 1) && ((order < 0) != (r == Ref::jn && x < 0));
+        negate ? mpfr_neg(f_, b, MPFR_RNDN) : mpfr_set(f_, b, MPFR_RNDN);
+        mpfr_clears(a, b, t, ax, static_cast<mpfr_ptr>(nullptr));
+        return;
+      }
       if (r == Ref::jn) {
         mpfr_jn(f_, order, x_, MPFR_RNDN);
       } else {
