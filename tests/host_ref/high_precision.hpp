@@ -122,6 +122,12 @@ class HighPrecision {
     if (apply_inverse_function(r)) return;
     if (apply_bessel_i(r)) return;
     if (apply_exact_unary(r, mpfr_get_flt(x_, MPFR_RNDN))) return;
+    if ((r == Ref::j0 || r == Ref::j1 || r == Ref::y0 || r == Ref::y1) && mpfr_regular_p(x_) &&
+        mpfr_get_exp(x_) < 0) {
+      // Tiny x: J1(x) = (x/2)(1 - x^2/8 + ...) must keep the x^2/8 (down to 2^-300) to round a
+      // subnormal midpoint x/2 the right way, so the precision grows by 2 |log2 x|.
+      mpfr_set_prec(f_, mpfr_get_prec(f_) + 64 - 2 * mpfr_get_exp(x_));
+    }
     for (const auto& e : kFunctions) {
       if (e.ref == r) {
         e.f(f_, x_, MPFR_RNDN);

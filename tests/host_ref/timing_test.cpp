@@ -67,6 +67,8 @@ TEST(Timing, Evaluate2NanosecondsPerCall) {
   const std::vector<float> xm = test_support::random_uniform(200000, 10.0f, 33);
   const std::vector<float> ym = test_support::random_uniform(200000, 10.0f, 34);
   for (Ref r : kBinaryRefs) {
+    // jn, yn: MPFR only (no fast path to time), seconds per call at some of these pairs.
+    if (r == Ref::jn || r == Ref::yn) continue;
     double ns[2];
     std::size_t fallbacks[2] = {0, 0};
     for (int set = 0; set < 2; ++set) {
