@@ -1,0 +1,55 @@
+// warpmath/special/cyl_bessel_i1f.hpp -- cyl_bessel_i1f: the modified Bessel function of the first
+// kind of order 1, I1(x) = sum_k (x/2)^(2k+1) / (k! (k+1)!), faithful (< 1 ulp) for every input
+// (CUDA documents 6 ulp for its cyl_bessel_i1f).
+//
+// Algorithm (special/bessel_i_kernels.hpp), on a = |x|, the result taking x's sign (I1 is odd:
+// bit-exact symmetry, I1(-0) = -0):
+//   a < 2^-125     I1(a) = (a/2)(1 + a^2/8 + ...): the result is subnormal or the last normal
+//                  binade's bottom, and a/2 is either on the subnormal grid or a midpoint of it;
+//                  the exact value lies just above a/2 (by a relative 2^-250 or less), so a
+//                  midpoint rounds away from zero, not to even: I1(2^-149) = 2^-149.  Computed as
+//                  RN((a 2^126 / 2 + 2^-30) 2^-126) by round_times_2m126 (exp_kernels.hpp):
+//                  a 2^126 / 2 is exact on the grid of 2^-24, so the added 2^-30 only breaks ties.
+//   a < 2          (a/2) (1 + w (1/2 + w (B2 + w B(w)))), w = (a/2)^2 exact, the steps through the
+//                  exact coefficients and B2 (48 bits) in float-float (bessel_i1_small_ratio_ff),
+//                  the product by a/2 exact (two_prod): within 2^-30 relative, rounded once.
+//   2 <= a <= 0x1.6fa002p6 (91.9063)   e^a R_1(1/a) / sqrt(a) (bessel_i_large), as for I0: within
+//                  2^-29.7 relative, rounded once.
+//   a > 0x1.6fa002p6  +-inf: the largest float with RN(I1(x)) finite (7.2e-6 below 2^128 - 2^103;
+//                  3.9e-7 above it at the next float).
+// Error: at most 0.5 + 2^-5.5 ulp (0.522) by these bounds.
+// Special values: I1(+-0) = +-0, I1(+-inf) = +-inf, I1(NaN) = NaN.
+// Measured: see the sweep report (docs/sweeps) and the README accuracy table.
+#pragma once
+#include "../exp/exp_kernels.hpp"
+#include "../fp/bits.hpp"
+#include "../fp/float2.hpp"
+#include "../fp/ops.hpp"
+#include "bessel_i_kernels.hpp"
+
+namespace warpmath {
+
+namespace special {
+constexpr float kBesselI1OverflowX = 0x1.6fa002p6f;  // largest x with RN(I1(x)) finite
+constexpr std::uint32_t kBesselI1TinyBits = 0x01000000u;  // 2^-125
+}  // namespace special
+
+WARPMATH_HD float cyl_bessel_i1f(float x) {
+  const float a = fp::abs(x);
+  if (WARPMATH_UNLIKELY(fp::abs_bits(x) < special::kBesselI1TinyBits)) {
+    const float w = fp::mul(a, 0x1p126f);  // exact: a < 2^-125, w < 2
+    return fp::copysign(exponential::round_times_2m126({fp::mul(w, 0.5f), 0x1p-30f}), x);
+  }
+  if (a < 2.0f) {
+    const float h = fp::mul(a, 0.5f);  // exact
+    const fp::ff y = special::bessel_i1_small_ratio_ff(a);
+    const fp::ff p = fp::two_prod(h, y.hi);
+    return fp::copysign(fp::add(p.hi, fp::fma(h, y.lo, p.lo)), x);
+  }
+  if (WARPMATH_UNLIKELY(!(a <= special::kBesselI1OverflowX))) {
+    return x != x ? fp::add(x, x) : fp::copysign(fp::as_float(fp::kInfBits), x);
+  }
+  return fp::copysign(special::bessel_i_large(1, a), x);
+}
+
+}  // namespace warpmath
