@@ -17,43 +17,18 @@
 namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
 
-using warpmath::unit::bound_of;
-using warpmath::unit::both_signs;
-using warpmath::unit::kInf;
-using warpmath::unit::kMax;
-using warpmath::unit::kNaN;
-using warpmath::unit::kTrueMin;
-using warpmath::unit::neighbours;
-using warpmath::unit::same_bits;
+using namespace warpmath::unit;  // NOLINT(google-build-using-namespace): the shared test helpers
 
 namespace {
 
-using UnaryFn = float (*)(float);
-struct Fn {
-  const char* name;
-  UnaryFn f;
-  ref::Ref r;
-};
+using Fn = warpmath::unit::UnaryCase;
 
 const Fn kFns[] = {
     {"cyl_bessel_i0f", [](float x) { return warpmath::cyl_bessel_i0f(x); }, ref::Ref::cyl_bessel_i0},
     {"cyl_bessel_i1f", [](float x) { return warpmath::cyl_bessel_i1f(x); }, ref::Ref::cyl_bessel_i1},
 };
 
-std::vector<float> every_1024th_pattern() {
-  std::vector<float> xs;
-  for (std::uint64_t b = 0; b < (1ull << 32); b += 1024)
-    xs.push_back(fp::as_float(static_cast<std::uint32_t>(b + 0x2a7)));
-  return xs;
-}
-
-std::vector<float> around(std::initializer_list<float> points, int radius) {
-  std::vector<float> xs;
-  for (float p : points) {
-    for (float y : neighbours(p, radius)) xs.push_back(y);
-  }
-  return both_signs(xs);
-}
+std::vector<float> every_1024th_pattern() { return warpmath::unit::every_nth_pattern(1024, 0x2a7); }
 
 void expect_accurate(const std::vector<float>& xs) {
   for (const Fn& fn : kFns) {
@@ -61,7 +36,7 @@ void expect_accurate(const std::vector<float>& xs) {
   }
 }
 
-TEST(BesselISpecialValues, MatchTheTable) { warpmath::unit::expect_annexf_table(kFns); }
+TEST(BesselISpecialValues, MatchTheTable) { expect_annexf_table(kFns); }
 
 TEST(BesselISpecialValues, ZerosInfinitiesNaN) {
   EXPECT_EQ(warpmath::cyl_bessel_i0f(0.0f), 1.0f);
@@ -115,13 +90,13 @@ TEST(BesselIOverflow, ThresholdsFromBothSides) {
   EXPECT_EQ(warpmath::cyl_bessel_i1f(-0x1.6fa004p6f), -kInf);
   EXPECT_EQ(warpmath::cyl_bessel_i0f(kMax), kInf);
   EXPECT_EQ(warpmath::cyl_bessel_i1f(-kMax), -kInf);
-  expect_accurate(around({0x1.6f9a62p6f, 0x1.6fa002p6f, 91.0f, 92.0f, 96.0f}, 256));
+  expect_accurate(around_both_signs({0x1.6f9a62p6f, 0x1.6fa002p6f, 91.0f, 92.0f, 96.0f}, 256));
 }
 
 TEST(BesselIAccuracy, BranchAndPieceBoundaries) {
   // I1's tiny branch (2^-125), I0's rounding to 1 (2^-12), the series / exponential switch (2),
   // the pieces of R (3, 5, 8), and the exponent boundaries of the exp reduction.
-  expect_accurate(around({0x1p-125f, 0x1p-126f, 0x1p-12f, 0x1p-13f, 0x1p-11f, 0.5f, 1.0f, 2.0f,
+  expect_accurate(around_both_signs({0x1p-125f, 0x1p-126f, 0x1p-12f, 0x1p-13f, 0x1p-11f, 0.5f, 1.0f, 2.0f,
                           3.0f, 4.0f, 5.0f, 8.0f, 16.0f, 32.0f, 64.0f, 88.7f, kTrueMin},
                          128));
 }

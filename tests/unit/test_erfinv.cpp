@@ -16,6 +16,7 @@
 namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
 
+using warpmath::unit::around;
 using warpmath::unit::both_signs;
 using warpmath::unit::bound_of;
 using warpmath::unit::expect_accurate;
@@ -27,12 +28,7 @@ using warpmath::unit::same_bits;
 
 namespace {
 
-using UnaryFn = float (*)(float);
-struct Fn {
-  const char* name;
-  UnaryFn f;
-  ref::Ref r;
-};
+using Fn = warpmath::unit::UnaryCase;
 
 const Fn kErfinv = {"erfinvf", [](float x) { return warpmath::erfinvf(x); }, ref::Ref::erfinv};
 const Fn kErfcinv = {"erfcinvf", [](float x) { return warpmath::erfcinvf(x); }, ref::Ref::erfcinv};
@@ -42,14 +38,6 @@ const Fn kFns[] = {kErfinv, kErfcinv, kNormcdfinv};
 
 void expect_accurate_fn(const Fn& fn, const std::vector<float>& xs) {
   expect_accurate(fn.name, fn.f, fn.r, xs, bound_of(fn.name));
-}
-
-std::vector<float> around(std::initializer_list<float> points, int radius) {
-  std::vector<float> xs;
-  for (float p : points) {
-    for (float y : neighbours(p, radius)) xs.push_back(y);
-  }
-  return xs;
 }
 
 // Where the tail's pieces switch: s = sqrt(-log c) = 1.84 and 4.24.

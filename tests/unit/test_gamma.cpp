@@ -16,6 +16,7 @@
 namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
 
+using warpmath::unit::around;
 using warpmath::unit::both_signs;
 using warpmath::unit::kInf;
 using warpmath::unit::kMax;
@@ -42,14 +43,6 @@ const float kZeros[] = {1.0f,        2.0f,        -2.7476826f, -2.4570247f, -3.9
                         -3.1435809f, -4.9915446f, -4.0393618f, -5.9986075f, -5.0082182f,
                         -6.9998015f, -6.0013853f, -7.9999752f, -7.0001983f, -8.9999972f,
                         -8.0000248f, -9.9999997f, -9.0000028f, -10.000000f, -10.9999999f};
-
-std::vector<float> around(std::initializer_list<float> points, int radius) {
-  std::vector<float> xs;
-  for (float p : points) {
-    for (float y : neighbours(p, radius)) xs.push_back(y);
-  }
-  return xs;
-}
 
 void expect_both_accurate(const std::vector<float>& xs) {
   for (const Fn& fn : kFns) {

@@ -17,6 +17,7 @@
 namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
 
+using warpmath::unit::around_both_signs;
 using warpmath::unit::both_signs;
 using warpmath::unit::kInf;
 using warpmath::unit::kMax;
@@ -27,12 +28,7 @@ using warpmath::unit::same_bits;
 
 namespace {
 
-using UnaryFn = float (*)(float);
-struct Fn {
-  const char* name;
-  UnaryFn f;
-  ref::Ref r;
-};
+using Fn = warpmath::unit::UnaryCase;
 
 const Fn kFns[] = {
     {"erff", [](float x) { return warpmath::erff(x); }, ref::Ref::erf},
@@ -44,19 +40,7 @@ const Fn kFns[] = {
 // Faithful: the bound of every function here.
 constexpr double kBound = 0.999;
 
-std::vector<float> every_1024th_pattern() {
-  std::vector<float> xs;
-  for (std::uint64_t b = 0; b < (1ull << 32); b += 1024) xs.push_back(fp::as_float(static_cast<std::uint32_t>(b + 0x155)));
-  return xs;
-}
-
-std::vector<float> around(std::initializer_list<float> points, int radius) {
-  std::vector<float> xs;
-  for (float p : points) {
-    for (float y : neighbours(p, radius)) xs.push_back(y);
-  }
-  return both_signs(xs);
-}
+std::vector<float> every_1024th_pattern() { return warpmath::unit::every_nth_pattern(1024, 0x155); }
 
 TEST(SpecialValues, MatchTheAnnexFTable) {
   for (const ref::SpecialCase& c : ref::annexf_cases()) {
@@ -98,7 +82,7 @@ TEST(SpecialAccuracy, EveryThousandTwentyFourthPattern) {
 
 TEST(SpecialAccuracy, BranchAndPieceBoundaries) {
   // erf's polynomial / 1 - erfc switch, the erfcx pieces and asymptotic form, saturation.
-  const std::vector<float> xs = around(
+  const std::vector<float> xs = around_both_signs(
       {0.25f, 0.5f, 1.0f, 2.0f, 4.0f, 3.9192f, 5.42f, 5.5f, 10.0542f, 10.0625f, 14.1702f,
        14.1875f, 9.3824f, 0x1p32f, 0x1p100f, 0x1p125f, 0x1p-24f, 0x1p-60f, 0x1p-126f, kTrueMin,
        kMax},

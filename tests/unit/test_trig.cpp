@@ -26,11 +26,7 @@ using warpmath::unit::neighbours;
 namespace {
 
 using UnaryFn = float (*)(float);
-struct Fn {
-  const char* name;
-  UnaryFn f;
-  ref::Ref r;
-};
+using Fn = warpmath::unit::UnaryCase;
 
 #define WARPMATH_UNARY(id, call, refname, bound, cuda, domain) \
   {#id, [](float x) { return cat::id##_fn{}(x); }, ref::Ref::refname},

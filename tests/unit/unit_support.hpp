@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <string>
 #include <vector>
@@ -33,6 +34,24 @@ inline double bound_of(const std::string& id, double fallback = 1.0) {
   return fallback;
 }
 
+// A one-argument function under test: its catalogue name, the call and its oracle reference (the
+// shape expect_annexf_table takes).
+struct UnaryCase {
+  const char* name;
+  float (*f)(float);
+  ref::Ref r;
+};
+
+// Every `step`-th bit pattern from `offset` on (a stratified sample of all floats: every binade and
+// both signs, NaNs included).
+inline std::vector<float> every_nth_pattern(std::uint32_t step, std::uint32_t offset) {
+  std::vector<float> xs;
+  for (std::uint64_t b = offset; b < (1ull << 32); b += step) {
+    xs.push_back(fp::as_float(static_cast<std::uint32_t>(b)));
+  }
+  return xs;
+}
+
 // Equal bit patterns, any NaN matching any NaN.
 inline bool same_bits(float a, float b) {
   return (std::isnan(a) && std::isnan(b)) || fp::as_uint(a) == fp::as_uint(b);
@@ -51,6 +70,20 @@ inline std::vector<float> both_signs(const std::vector<float>& xs) {
   std::vector<float> out(xs);
   for (float x : xs) out.push_back(-x);
   return out;
+}
+
+// The neighbours (within `radius` bit patterns) of each of `points`.
+inline std::vector<float> around(std::initializer_list<float> points, int radius) {
+  std::vector<float> xs;
+  for (float p : points) {
+    for (float y : neighbours(p, radius)) xs.push_back(y);
+  }
+  return xs;
+}
+
+// The same and their negations.
+inline std::vector<float> around_both_signs(std::initializer_list<float> points, int radius) {
+  return both_signs(around(points, radius));
 }
 
 // Distance, in ulps, of the exact value from the nearest rounding boundary (a midpoint between two
