@@ -186,7 +186,7 @@ const FastFn kMoreFns[] = {
     {"fast_coshf", fast::coshf, ref::Ref::cosh},    {"fast_tanhf", fast::tanhf, ref::Ref::tanh},
     {"fast_cbrtf", fast::cbrtf, ref::Ref::cbrt},    {"fast_expm1f", fast::expm1f, ref::Ref::expm1},
     {"fast_log1pf", fast::log1pf, ref::Ref::log1p}, {"fast_erff", fast::erff, ref::Ref::erf},
-    {"fast_erfcf", fast::erfcf, ref::Ref::erfc},
+    {"fast_erfcf", fast::erfcf, ref::Ref::erfc},    {"fast_erfinvf", fast::erfinvf, ref::Ref::erfinv},
 };
 
 // Random pairs: x over every binade of [2^-20, 2^20] with both signs (a quarter of them integers
@@ -235,7 +235,7 @@ TEST(FastMore, AnnexFTablePairs) {
 
 TEST(FastMore, SpecialValues) {
   for (auto f : {fast::sinpif, fast::asinf, fast::atanf, fast::sinhf, fast::tanhf, fast::cbrtf,
-                 fast::expm1f, fast::log1pf, fast::erff}) {
+                 fast::expm1f, fast::log1pf, fast::erff, fast::erfinvf}) {
     EXPECT_TRUE(same_bits(f(0.0f), 0.0f));
     EXPECT_TRUE(same_bits(f(-0.0f), -0.0f));
     EXPECT_TRUE(std::isnan(f(kNaN)));
@@ -326,6 +326,36 @@ TEST(FastMore, PairBounds) {
   const Pairs p = pair_sample(true);
   warpmath::unit::expect_accurate2("fast_powf", fast::powf, ref::Ref::pow, p.x, p.y,
                                    bound("fast_powf"));
+}
+
+TEST(FastErfinv, SpecialValuesAndSymmetry) {
+  EXPECT_TRUE(same_bits(fast::erfinvf(1.0f), kInf));
+  EXPECT_TRUE(same_bits(fast::erfinvf(-1.0f), -kInf));
+  for (float x : {0x1.000002p0f, -0x1.000002p0f, 2.0f, kMax, kInf, -kInf, kNaN}) {
+    EXPECT_TRUE(std::isnan(fast::erfinvf(x))) << std::hexfloat << x;
+  }
+  EXPECT_EQ(fast::erfinvf(kTrueMin), kTrueMin);  // 0.886 * 2^-149 rounds up, not flushed
+  EXPECT_EQ(fast::erfinvf(0x1p-140f), 0x1.c6p-141f);  // RN(2^-140 sqrt(pi)/2) = 454 * 2^-149
+  for (float x = 0.0f; x < 1.0f; x += 0x1.01p-12f) {
+    for (float y : warpmath::unit::neighbours(x, 2)) {
+      if (!(y >= 0.0f && y < 1.0f)) continue;
+      ASSERT_TRUE(same_bits(fast::erfinvf(-y), -fast::erfinvf(y))) << std::hexfloat << y;
+    }
+  }
+}
+
+TEST(FastErfinv, BoundsNearOneTinyAndTheBranch) {
+  std::vector<float> xs;
+  for (int k = 1; k <= 8192; ++k) xs.push_back(1.0f - static_cast<float>(k) * 0x1p-24f);
+  for (int e = -149; e <= -1; ++e) {
+    for (float m : {1.0f, 1.25f, 1.5f, 1.75f, 1.999f}) xs.push_back(std::ldexp(m, e));
+  }
+  for (float e : {0.84375f, 0.5f, 0.75f, 0.9f, 0.99f}) {
+    for (float y : warpmath::unit::neighbours(e, 256)) xs.push_back(y);
+  }
+  for (float x = 0.0f; x < 1.0f; x += 0x1.01p-13f) xs.push_back(x);
+  warpmath::unit::expect_accurate("fast_erfinvf", fast::erfinvf, ref::Ref::erfinv,
+                                  warpmath::unit::both_signs(xs), bound("fast_erfinvf"));
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #pragma once
 #include "cbrt.hpp"
 #include "erf.hpp"
+#include "erfinv.hpp"
 #include "exp.hpp"
 #include "expm1.hpp"
 #include "hyperbolic.hpp"

@@ -53,17 +53,25 @@ WARPMATH_HD float finish(float x, float value) {
   return x == 0.0f ? fp::as_float(0xff800000u) : fp::add(x, x);
 }
 
-}  // namespace log_detail
+// ln 2 split so that e * kLn2Hi is exact (12-bit head; |e| <= 149).
+constexpr float kLn2Hi = 0x1.62ep-1f, kLn2Lo = 0x1.0bfbe8p-15f;
 
-WARPMATH_HD float logf(float x) {
+// log(1 + f) for the reduced f of reduce() (relative 2^-25.0; fast::erfinvf uses it too).
+WARPMATH_HD float log1p_poly(float f) {
   // tools/sollya/fast_log.sollya
   constexpr float L2 = -0x1.fffffap-2f, L3 = 0x1.5556f2p-2f, L4 = -0x1.0004bp-2f,
                   L5 = 0x1.98d336p-3f, L6 = -0x1.535a3cp-3f, L7 = 0x1.317e22p-3f,
                   L8 = -0x1.251406p-3f, L9 = 0x1.660ee2p-4f;
-  constexpr float kLn2Hi = 0x1.62ep-1f, kLn2Lo = 0x1.0bfbe8p-15f;
+  const float q = fp::horner(f, L2, L3, L4, L5, L6, L7, L8, L9);
+  return fp::fma(fp::mul(f, f), q, f);
+}
+
+}  // namespace log_detail
+
+WARPMATH_HD float logf(float x) {
+  using log_detail::kLn2Hi, log_detail::kLn2Lo;
   const log_detail::log_reduced red = log_detail::reduce(x);
-  const float q = fp::horner(red.f, L2, L3, L4, L5, L6, L7, L8, L9);
-  const float p = fp::fma(fp::mul(red.f, red.f), q, red.f);
+  const float p = log_detail::log1p_poly(red.f);
   return log_detail::finish(x, fp::fma(red.e, kLn2Hi, fp::fma(red.e, kLn2Lo, p)));
 }
 

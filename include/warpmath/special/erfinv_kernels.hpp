@@ -108,6 +108,14 @@ WARPMATH_HD float erfinv_tiny(float a) {
   return exponential::round_times_2m126(fp::fast_two_sum(p.hi, fp::fma(w, kSqrtPiOver2Lo, p.lo)));
 }
 
+// erfinv(x) for x outside (-1, 1) (as CUDA's erfinvf): +-inf at +-1, NaN beyond (+-inf
+// included), NaN -> NaN.  Shared by warpmath::erfinvf and fast::erfinvf.
+WARPMATH_HD float erfinv_outside(float x) {
+  if (x != x) return fp::add(x, x);
+  return fp::abs(x) == 1.0f ? fp::copysign(fp::as_float(fp::kInfBits), x)
+                            : fp::as_float(0x7fc00000u);
+}
+
 // RN(erfinv(x)) for |x| <= 1/2, signed zeros kept.
 WARPMATH_HD float erfinv_central(float x) {
   const float a = fp::abs(x);

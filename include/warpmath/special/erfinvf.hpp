@@ -22,10 +22,7 @@ namespace warpmath {
 
 WARPMATH_HD float erfinvf(float x) {
   const float a = fp::abs(x);
-  if (WARPMATH_UNLIKELY(!(a < 1.0f))) {
-    if (x != x) return fp::add(x, x);
-    return a == 1.0f ? fp::copysign(fp::as_float(fp::kInfBits), x) : fp::as_float(0x7fc00000u);
-  }
+  if (WARPMATH_UNLIKELY(!(a < 1.0f))) return special::erfinv_outside(x);
   if (a <= 0.5f) return special::erfinv_central(x);
   const fp::ff y = special::erfcinv_tail_ff(fp::sub(1.0f, a));
   return fp::copysign(fp::add(y.hi, y.lo), x);
