@@ -31,21 +31,15 @@
 namespace warpmath::fast {
 
 WARPMATH_HD float powf(float x, float y) {
-  std::uint32_t log_bits = fp::as_uint(x);
-  bool negative = false;
-  if (WARPMATH_UNLIKELY(power::pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
-    const power::prepared p = power::pow_prepare(x, y);
-    if (p.done) return p.value;
-    log_bits = p.log_bits;
-    negative = p.negative;
-  }
-  const fp::ff z = power::times_log(y, power::log2_ff(log_bits));
+  const power::pow_exponent_t e = power::pow_exponent(x, y);
+  if (e.done) return e.value;
+  const fp::ff z = e.z;
   const float zc = exp_detail::clamp_keep_nan(z.hi, -151.0f, 129.0f);
   const float shifted = fp::add(zc, exp_detail::kRoundingShift);
   const float lo = zc == z.hi ? z.lo : 0.0f;  // a clamped z.hi drops z.lo (up to 2^103)
   const float f = fp::add(fp::sub(zc, fp::sub(shifted, exp_detail::kRoundingShift)), lo);
   const float r = exp_detail::scale_by_shifted_k(exp_detail::exp2_poly(f), shifted);
-  return negative ? fp::flip_sign(r, 1u) : r;
+  return e.negative ? fp::flip_sign(r, 1u) : r;
 }
 
 }  // namespace warpmath::fast
