@@ -70,6 +70,15 @@ void Stats::add2(float x, float y, float got, const RefValue& ref) {
   record(args, 2, got, ref, is_special_mistake2(x, y, got, ref));
 }
 
+void Stats::add_order(float x, float n, float got, const RefValue& ref) {
+  const float args[2] = {x, n};
+  // Annex F's cases: x zero, infinite or NaN, and the NaN of yn(n, x < 0). A zero or infinite
+  // result elsewhere is an underflow or overflow of J_n or Y_n, whose error the metric measures
+  // (J_108(63.95) = 6.9e-46 rounds to +0; 2^-149 is no special mistake).
+  const bool special = !std::isfinite(x) || x == 0.0f || std::isnan(ref.rounded);
+  record(args, 2, got, ref, special && !bits::same_float(got, ref.rounded));
+}
+
 void Stats::add_args(const float* args, int arity, float got, const RefValue& ref) {
   record(args, arity, got, ref, is_special_mistake_args(args, arity, got, ref));
 }
@@ -88,9 +97,16 @@ void Stats::record(const float* args, int arity, float got, const RefValue& ref,
   }
   if (std::isfinite(got) && std::isfinite(ref.exact)) {
     const double abs_error = std::fabs(static_cast<double>(got) - ref.exact);
+    const float y = arity > 1 ? args[1] : 0.0f;
     if (abs_error > max_abs) {
       max_abs = abs_error;
       argmax_abs = args[0];
+      argmax_abs_y = y;
+    }
+    if (abs_error > max_abs_below_one && std::fabs(ref.exact) < 1.0) {
+      max_abs_below_one = abs_error;
+      argmax_abs_below_one = args[0];
+      argmax_abs_below_one_y = y;
     }
   }
   ++count;
@@ -119,6 +135,12 @@ void Stats::merge(const Stats& other) {
   if (other.max_abs > max_abs) {
     max_abs = other.max_abs;
     argmax_abs = other.argmax_abs;
+    argmax_abs_y = other.argmax_abs_y;
+  }
+  if (other.max_abs_below_one > max_abs_below_one) {
+    max_abs_below_one = other.max_abs_below_one;
+    argmax_abs_below_one = other.argmax_abs_below_one;
+    argmax_abs_below_one_y = other.argmax_abs_below_one_y;
   }
   count += other.count;
   non_cr += other.non_cr;

@@ -132,6 +132,12 @@ struct Stats {
   // Bessel functions state an absolute bound), and the first input where it occurs.
   double max_abs = 0.0;
   float argmax_abs = 0.0f;
+  float argmax_abs_y = 0.0f;  // its second argument (two or more arguments; else 0)
+  // The same over the results with |exact| < 1: where an absolute bound is stated for functions
+  // that also take large values (y0f, y1f and ynf near 0, ynf for x << n).
+  double max_abs_below_one = 0.0;
+  float argmax_abs_below_one = 0.0f;
+  float argmax_abs_below_one_y = 0.0f;
   std::uint64_t special_mistakes = 0;
   std::vector<float> special_examples;    // up to 8 inputs with special mistakes (first arguments)
   std::vector<float> special_examples_y;  // their second arguments (add2() only; else empty)
@@ -144,6 +150,9 @@ struct Stats {
   void add2(float x, float y, float got, const RefValue& ref);  // a two-argument function
   // A function of `arity` arguments args[0 .. arity) (special examples keep the first two).
   void add_args(const float* args, int arity, float got, const RefValue& ref);
+  // A function of x and an order n (jn, yn): only x (zero, infinite, NaN) and a NaN result are
+  // special cases; n = 0 is an order like the others (J_0, Y_0), not an Annex F special value.
+  void add_order(float x, float n, float got, const RefValue& ref);
   void merge(const Stats& other);
 
  private:

@@ -42,6 +42,40 @@ TEST(PairSpace, ParsesPerArity) {
   EXPECT_THROW(unary.append(special_pair_space()), SpaceError);
 }
 
+// orders:N (jnf, ynf): integer orders |n| <= 128 with +-128 and small orders well represented,
+// x mostly where J_n and Y_n are of moderate size, down to the subnormals and up to 2^128.
+TEST(PairSpace, OrdersHoldBesselOrdersAndArguments) {
+  const Shape order_shape{2, true};
+  EXPECT_THROW(parse_space("orders:100", 2), SpaceError);
+  EXPECT_THROW(parse_space("orders:100", 1), SpaceError);
+  const Space s = parse_space("orders:20000", order_shape);
+  ASSERT_EQ(s.size(), 20000u);
+  EXPECT_EQ(s.name(), "orders:20000");
+  const Space again = bessel_order_pair_space(20000);
+  EXPECT_EQ(std::memcmp(s.values().data(), again.values().data(), 20000 * sizeof(float)), 0);
+  int small_n = 0, n_128 = 0, moderate_x = 0, near_n = 0, tiny_x = 0, huge_x = 0, negative_x = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const float x = s.values()[i], n = s.values_y()[i], a = std::fabs(x);
+    ASSERT_EQ(n, std::trunc(n));
+    ASSERT_LE(std::fabs(n), 128.0f);
+    ASSERT_TRUE(std::isfinite(x));
+    small_n += std::fabs(n) <= 8.0f;
+    n_128 += std::fabs(n) == 128.0f;
+    moderate_x += a >= 0.125f && a < 16384.0f;
+    near_n += std::fabs(a - std::fabs(n)) <= 0.5f * std::fabs(n);
+    tiny_x += a < 0x1p-126f;
+    huge_x += a >= 16384.0f;
+    negative_x += x < 0.0f;
+  }
+  EXPECT_GT(small_n, 20000 * 3 / 8 - 500);
+  EXPECT_GT(n_128, 20000 / 8);
+  EXPECT_GT(moderate_x, 20000 / 2 + 20000 / 8);
+  EXPECT_GT(near_n, 20000 / 8);
+  EXPECT_GT(tiny_x, 200);
+  EXPECT_GT(huge_x, 20000 / 16 - 300);
+  EXPECT_NEAR(negative_x, 20000 / 4, 500);
+}
+
 TEST(PairSpace, StratifiedPartCoversEveryCombinationDeterministically) {
   // 4/3 * 510^2 pairs: the stratified three quarters give every combination at least one pair.
   const std::uint64_t n = 346800;

@@ -72,8 +72,12 @@ void write_function(std::ostream& out, const FunctionResult& r) {
   out << "      \"got_at_max\": " << hex_float(s.got_at_max) << ",\n"
       << "      \"expected_at_max\": " << hex_float(s.ref_at_max) << ",\n"
       << "      \"max_abs_error\": " << number(s.max_abs) << ",\n"
-      << "      \"argmax_abs\": " << hex_float(s.argmax_abs) << ",\n"
-      << "      \"non_cr\": " << s.non_cr << ",\n"
+      << "      \"argmax_abs\": " << hex_float(s.argmax_abs) << ",\n";
+  if (pair) out << "      \"argmax_abs_y\": " << hex_float(s.argmax_abs_y) << ",\n";
+  out << "      \"max_abs_error_below_1\": " << number(s.max_abs_below_one) << ",\n"
+      << "      \"argmax_abs_below_1\": " << hex_float(s.argmax_abs_below_one) << ",\n";
+  if (pair) out << "      \"argmax_abs_below_1_y\": " << hex_float(s.argmax_abs_below_one_y) << ",\n";
+  out << "      \"non_cr\": " << s.non_cr << ",\n"
       << "      \"special_mistakes\": " << s.special_mistakes << ",\n"
       << "      \"special_examples\": [";
   for (std::size_t i = 0; i < s.special_examples.size(); ++i) {

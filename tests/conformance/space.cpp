@@ -69,6 +69,13 @@ Space parse_one(const std::string& spec, Shape shape) {
     }
     return sample(n);
   }
+  if (spec.rfind("orders:", 0) == 0) {
+    const std::uint64_t n = parse_count(spec, 7);
+    if (!shape.integer_y) {
+      throw SpaceError("space '" + spec + "' is for functions of a float and an integer order");
+    }
+    return bessel_order_pair_space(n);
+  }
   if (spec.rfind("tuples:", 0) == 0) {
     const std::uint64_t n = parse_count(spec, 7);
     if (arity < 3) {
@@ -82,7 +89,7 @@ Space parse_one(const std::string& spec, Shape shape) {
     return tuple_file_space(spec.substr(5), shape);
   }
   throw SpaceError("malformed space '" + spec +
-                   "' (expected exhaustive, sample:N, pairs:N, tuples:N, special or file:PATH)");
+                   "' (expected exhaustive, sample:N, pairs:N, orders:N, tuples:N, special or file:PATH)");
 }
 
 }  // namespace

@@ -34,6 +34,10 @@
 //                with n bringing it back into range. sample:N means the same
 //   special      special x values of both signs against special integers (0, +-1, +-2, +-3,
 //                powers of two, range limits, 2^24 + 2, 2^31, 2^62)
+//   orders:N     N pairs for the Bessel functions of integer order (order_space.cpp): |n| <= 128
+//                (small orders, any, the largest, +-128), x log-uniform in [2^-3, 2^14), near
+//                the turning point x = |n|, in [0, 2|n| + 20), tiny down to the subnormals, huge;
+//                a quarter of the x negative; fixed seed
 // Spaces of functions of three or four floats (tuple_space.cpp):
 //   tuples:N     N tuples: independent floats from every stratum, comparable magnitudes (the
 //                hardest roundings of a norm), all near FLT_MAX, all tiny or subnormal, and
@@ -115,6 +119,8 @@ constexpr std::uint64_t kIntegerPairSeed = 0x1e7e'9e25'5eed'2026;
 constexpr std::uint64_t kTupleSeed = 0x7a91'e5ee'd0c3'2026;
 Space integer_pair_sample_space(std::uint64_t n, std::uint64_t seed = kIntegerPairSeed);
 Space special_integer_pair_space();
+constexpr std::uint64_t kOrderPairSeed = 0xbe55'e1f0'5eed'2026;
+Space bessel_order_pair_space(std::uint64_t n, std::uint64_t seed = kOrderPairSeed);
 Space tuple_sample_space(std::uint64_t n, int arity, std::uint64_t seed = kTupleSeed);
 Space special_tuple_space(int arity);
 

@@ -51,7 +51,11 @@ void add_to(Tally* t, host_ref::Ref ref, float x, float got) {
 
 void add_to(Tally* t, host_ref::Ref ref, const device::Args<2>& a, float got) {
   const host_ref::RefValue rv = host_ref::evaluate2(ref, a.v[0], a.v[1]);
-  t->stats.add2(a.v[0], a.v[1], got, rv);
+  if (ref == host_ref::Ref::jn || ref == host_ref::Ref::yn) {  // (x, order)
+    t->stats.add_order(a.v[0], a.v[1], got, rv);
+  } else {
+    t->stats.add2(a.v[0], a.v[1], got, rv);
+  }
   t->profile_add(a.v[0], got, rv);
 }
 

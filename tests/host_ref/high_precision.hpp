@@ -457,6 +457,9 @@ class HighPrecision {
     if (r == Ref::jn || r == Ref::yn) {  // the order clamped to [-128, 128] as the catalogue does
       const long order = k < -128 ? -128 : (k > 128 ? 128 : k);
       const long m = order < 0 ? -order : order;
+      // f_(-m) = (-1)^m f_m: MPFR's own negative orders cost seconds or abort at large |x|.
+      const bool reflect = order < 0 && std::isfinite(x) && x != 0.0f;
+      const bool odd_reflection = reflect && (m & 1);
       if (m >= 2 && std::isfinite(x) && std::fabs(x) >= 1024.0f && (r == Ref::jn || x > 0)) {
         // MPFR's jn/yn are impractical there (a series whose cost grows with x): the forward
         // recurrence from j0, j1 (y0, y1) at this precision + 128 bits, stable for |x| >= 8|n|.
@@ -472,16 +475,14 @@ class HighPrecision {
           mpfr_swap(a, b);
           mpfr_swap(b, t);
         }
-        const bool negate = (m & 1) && ((order < 0) != (r == Ref::jn && x < 0));
+        const bool negate = (m & 1) && (odd_reflection != (r == Ref::jn && x < 0));
         negate ? mpfr_neg(f_, b, MPFR_RNDN) : mpfr_set(f_, b, MPFR_RNDN);
         mpfr_clears(a, b, t, ax, static_cast<mpfr_ptr>(nullptr));
         return;
       }
-      if (r == Ref::jn) {
-        mpfr_jn(f_, order, x_, MPFR_RNDN);
-      } else {
-        mpfr_yn(f_, order, x_, MPFR_RNDN);
-      }
+      const long n_mpfr = reflect ? m : order;
+      r == Ref::jn ? mpfr_jn(f_, n_mpfr, x_, MPFR_RNDN) : mpfr_yn(f_, n_mpfr, x_, MPFR_RNDN);
+      if (odd_reflection) mpfr_neg(f_, f_, MPFR_RNDN);
       return;
     }
     if (r == Ref::remquo_quo) {

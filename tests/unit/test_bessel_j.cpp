@@ -221,8 +221,25 @@ TEST(BesselOrderN, AbsoluteErrorOnAGrid) {
   EXPECT_EQ(failures, 0);
 }
 
+// Y_n(x) just below FLT_MAX in magnitude, where the last step's product (2k/x) Y_k overflows
+// (found by the orders: sweep): finite, within the relative bound; beyond, -inf.
+TEST(BesselOrderN, YnJustBelowTheOverflowThreshold) {
+  const struct {
+    int n;
+    float x;
+    float expected;  // the oracle's yn(n, x)
+  } kCases[] = {{128, 0x1.7e72cp+5f, -0x1.fe42aap+127f},
+                {-128, 0x1.7f9d48p+5f, -0x1.6395cap+127f},
+                {127, 0x1.7cp+5f, -0x1.a89cd6p+126f}};
+  for (const auto& c : kCases) {
+    const float y = warpmath::ynf(c.n, c.x);
+    EXPECT_NEAR(y / c.expected, 1.0f, 1e-5f) << c.n << " " << std::hexfloat << c.x;
+  }
+  EXPECT_EQ(warpmath::ynf(128, 0x1.78p+5f), -kInf);
+}
+
 TEST(BesselOrderN, SpecialValuesAndSymmetries) {
-  for (int n : {-5, -2, 2, 3, 128}) {
+  for (int n : {-127, -5, -2, -1, 1, 2, 3, 128}) {
     EXPECT_TRUE(std::isnan(warpmath::jnf(n, kNaN)));
     EXPECT_TRUE(std::isnan(warpmath::ynf(n, kNaN)));
     EXPECT_TRUE(std::isnan(warpmath::ynf(n, -1.0f)));

@@ -324,7 +324,19 @@ WARPMATH_HD float bessel_yn_positive(unsigned m, float x) {
     const fp::ff next = bessel_recurrence_step(static_cast<float>(2u * k), x, cur, prev);
     if (WARPMATH_UNLIKELY(!(fp::abs(next.hi) <= 0x1.fffffep127f))) {
       // (2k/x) Y_k overflowed (or Y1 was already -inf): k > x there, where the recurrence only
-      // grows, so Y_m overflows with the sign of Y_k.
+      // grows, so Y_m overflows with the sign of Y_k -- unless this is the last step and only
+      // the product overflowed: (2k/x) Y_k = Y_(k+1) + Y_(k-1) exceeds |Y_(k+1)| by up to
+      // (x/2k)^2 relative (ynf(128, 47.8) = -0x1.fe42aap+127). That step again at a quarter of
+      // the scale (exact: the values are near 2^127).
+      if (k + 1 == m) {
+        const fp::ff quarter_cur = {fp::mul(cur.hi, 0.25f), fp::mul(cur.lo, 0.25f)};
+        const fp::ff quarter_prev = {fp::mul(prev.hi, 0.25f), fp::mul(prev.lo, 0.25f)};
+        const fp::ff quarter =
+            bessel_recurrence_step(static_cast<float>(2u * k), x, quarter_cur, quarter_prev);
+        if (fp::abs(quarter.hi) <= 0x1.fffffep125f) {
+          return fp::mul(fp::add(quarter.hi, quarter.lo), 4.0f);
+        }
+      }
       return fp::copysign(fp::as_float(fp::kInfBits), cur.hi);
     }
     prev = cur;
