@@ -41,6 +41,8 @@ IDENTICAL_TO = {
     "sincosf_cos": "cosf",
     "sincospif_sin": "sinpif",
     "sincospif_cos": "cospif",
+    "fast_sincosf_sin": "fast_sinf",
+    "fast_sincosf_cos": "fast_cosf",
 }
 
 

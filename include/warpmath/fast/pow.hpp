@@ -18,8 +18,8 @@
 // Measured (warpmath-conformance against the MPFR oracle, 2^24 pairs -- every binade, and pairs
 // with comparable magnitudes -- + special pairs, docs/sweeps/pairs_fast.json): 2.036 ulp (at
 // x = 0x1.e7eadcp+20, y = -3.5), no special-value mistakes.
-// SASS (sm_90, kernel p[i] = f(p[i], q[i]), baseline included): 191 instructions, default tier
-// 244 (the float-float logarithm is most of it).
+// SASS (sm_90, kernel p[i] = f(p[i], q[i]), baseline included): 192 instructions, default tier
+// 243 (the float-float logarithm is most of it).
 #pragma once
 #include <cstdint>
 
@@ -31,15 +31,16 @@
 namespace warpmath::fast {
 
 WARPMATH_HD float powf(float x, float y) {
-  const power::pow_exponent_t e = power::pow_exponent(x, y);
-  if (e.done) return e.value;
-  const fp::ff z = e.z;
+  float value;
+  fp::ff z;
+  bool negative;
+  if (power::pow_special_or_exponent(x, y, &value, &z, &negative)) return value;
   const float zc = exp_detail::clamp_keep_nan(z.hi, -151.0f, 129.0f);
   const float shifted = fp::add(zc, exp_detail::kRoundingShift);
   const float lo = zc == z.hi ? z.lo : 0.0f;  // a clamped z.hi drops z.lo (up to 2^103)
   const float f = fp::add(fp::sub(zc, fp::sub(shifted, exp_detail::kRoundingShift)), lo);
   const float r = exp_detail::scale_by_shifted_k(exp_detail::exp2_poly(f), shifted);
-  return e.negative ? fp::flip_sign(r, 1u) : r;
+  return negative ? fp::flip_sign(r, 1u) : r;
 }
 
 }  // namespace warpmath::fast

@@ -69,33 +69,33 @@ WARPMATH_HD prepared pow_prepare(float x, float y) {
           odd};
 }
 
-// What powf and fast::powf share: either the final result (done: the special cases of
-// pow_prepare), or z = y log2|x| as a float-float and whether the result takes a minus sign.
-struct pow_exponent_t {
-  bool done;
-  float value;
-  fp::ff z;
-  bool negative;
-};
-
-WARPMATH_HD pow_exponent_t pow_exponent(float x, float y) {
+// What powf and fast::powf share: true, with the result in *value, for the special cases of
+// pow_prepare; otherwise false, with z = y log2|x| as a float-float and whether the result takes a
+// minus sign.
+WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff* z, bool* negative) {
   std::uint32_t log_bits = fp::as_uint(x);
-  bool negative = false;
+  *negative = false;
   if (WARPMATH_UNLIKELY(pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
     const prepared p = pow_prepare(x, y);
-    if (p.done) return {true, p.value, {0.0f, 0.0f}, false};
+    if (p.done) {
+      *value = p.value;
+      return true;
+    }
     log_bits = p.log_bits;
-    negative = p.negative;
+    *negative = p.negative;
   }
-  return {false, 0.0f, times_log(y, log2_ff(log_bits)), negative};
+  *z = times_log(y, log2_ff(log_bits));
+  return false;
 }
 }  // namespace power
 
 WARPMATH_HD float powf(float x, float y) {
-  const power::pow_exponent_t e = power::pow_exponent(x, y);
-  if (e.done) return e.value;
-  const float r = power::exp2_round(e.z);
-  return e.negative ? fp::flip_sign(r, 1u) : r;
+  float value;
+  fp::ff z;
+  bool negative;
+  if (power::pow_special_or_exponent(x, y, &value, &z, &negative)) return value;
+  const float r = power::exp2_round(z);
+  return negative ? fp::flip_sign(r, 1u) : r;
 }
 
 }  // namespace warpmath
