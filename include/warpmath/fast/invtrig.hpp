@@ -20,12 +20,11 @@
 // acos x = pi/2 - asin x (|x| <= 1/2), 2 asin s (x > 1/2), pi - 2 asin s (x < -1/2), each one FMA.
 // |x| > 1 and NaN give NaN; asin(+-0) = +-0, acos(1) = +0.
 //
-// Measured (warpmath-conformance against the MPFR oracle, 2^24 stratified samples + special
-// values, docs/sweeps/sampled_fast_more.json; no special-value mistakes):
-//   asinf 1.952 ulp (1.95132, at 0x1.0ee91ep-1) and atanf 1.567 ulp (1.56669, at 0x1.123568p+0)
-//   over all 2^32 floats (docs/sweeps/fast_asinf.json, fast_atanf.json); acosf 1.251 ulp (at
-//   -0x1.03587cp-1) over 2^24 stratified samples (sampled_fast_more.json); atan2f 1.679 ulp (at y = 0x1.5e954p-129,
-//   x = 0x1.5dd32ep-126) over 2^24 pairs + special pairs (docs/sweeps/pairs_fast.json).
+// Measured (warpmath-conformance against the MPFR oracle; no special-value mistakes):
+//   over all 2^32 floats (docs/sweeps/fast_asinf.json, fast_acosf.json, fast_atanf.json):
+//   asinf 1.952 ulp (at 0x1.0ee91ep-1), acosf 1.279 ulp (at -0x1.007be2p-1), atanf 1.567 ulp
+//   (at 0x1.123568p+0); atan2f 1.679 ulp (at y = 0x1.5e954p-129, x = 0x1.5dd32ep-126) over 2^24
+//   pairs + special pairs (docs/sweeps/pairs_fast.json).
 // SASS (sm_90, kernel p[i] = f(p[i]), baseline 15 included): asinf 51, acosf 53, atanf 39,
 // atan2f 165 (fp::div's correctly rounded sequence is most of it); default tier 202, 205,
 // 171, 330.
