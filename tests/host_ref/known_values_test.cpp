@@ -114,22 +114,7 @@ std::vector<float> varied_inputs() {
 }
 
 TEST(KnownValues, AgreeWithIndependentHighPrecision) {
-  const std::vector<float> inputs = varied_inputs();
-  for (Ref r : {Ref::sin, Ref::cos, Ref::tan, Ref::sinpi, Ref::cospi, Ref::tanpi}) {
-    int mismatches = 0;
-    for (float x : inputs) {
-      const float expected = HighPrecision(r, x).to_float();
-      const float fast = evaluate(r, x).rounded;
-      const float slow = evaluate_mpfr(r, x).rounded;
-      if (!same_float(fast, expected) || !same_float(slow, expected)) {
-        if (++mismatches <= 5) {
-          ADD_FAILURE() << ref_name(r) << "(" << std::hexfloat << x << "): expected " << expected
-                        << ", evaluate " << fast << ", evaluate_mpfr " << slow;
-        }
-      }
-    }
-    EXPECT_EQ(mismatches, 0) << ref_name(r);
-  }
+  test_support::expect_agree_with_high_precision({Ref::sin, Ref::cos, Ref::tan, Ref::sinpi, Ref::cospi, Ref::tanpi}, varied_inputs());
 }
 
 TEST(KnownValues, ExactIsInTheExactValuesBinade) {

@@ -2,9 +2,12 @@
 // reference (high_precision.hpp: high precision, rounded to binary32 by hand) and input
 // generators.
 #pragma once
+#include <gtest/gtest.h>
+
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <initializer_list>
 #include <random>
 #include <vector>
 
@@ -28,6 +31,27 @@ inline float float_of(std::uint32_t u) {
 // Bitwise equality, any NaN equal to any NaN.
 inline bool same_float(float a, float b) {
   return (std::isnan(a) && std::isnan(b)) || bits_of(a) == bits_of(b);
+}
+
+// For each reference in `refs` and each input: evaluate (the fast path) and evaluate_mpfr round to
+// the float of the independent HighPrecision value (the first five disagreements are reported).
+inline void expect_agree_with_high_precision(std::initializer_list<Ref> refs,
+                                             const std::vector<float>& inputs) {
+  for (Ref r : refs) {
+    int mismatches = 0;
+    for (float x : inputs) {
+      const float expected = HighPrecision(r, x).to_float();
+      const float fast = evaluate(r, x).rounded;
+      const float slow = evaluate_mpfr(r, x).rounded;
+      if (!same_float(fast, expected) || !same_float(slow, expected)) {
+        if (++mismatches <= 5) {
+          ADD_FAILURE() << ref_name(r) << "(" << std::hexfloat << x << "): expected " << expected
+                        << ", evaluate " << fast << ", evaluate_mpfr " << slow;
+        }
+      }
+    }
+    EXPECT_EQ(mismatches, 0) << ref_name(r);
+  }
 }
 
 // `count` floats with uniformly random bit patterns (every binade equally likely), NaN and
