@@ -95,7 +95,9 @@ def load_reports():
     for name, row in sampled.items():
         rows.setdefault(name, row)
     for alias, original in IDENTICAL_TO.items():
-        if alias not in rows and original in rows:
+        # The original's definitive sweep also beats a sampled report of the alias.
+        if original in rows and (alias not in rows or
+                                 (rows[original]["exhaustive"] and not rows[alias]["exhaustive"])):
             rows[alias] = dict(rows[original], identical_to=original)
     return rows
 

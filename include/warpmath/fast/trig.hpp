@@ -17,12 +17,17 @@
 // |x| < 2^-12 returns x for sin and tan (x^2/3 < 2^-25.5 relative: x is the correctly rounded
 // result), which keeps +-0 and subnormals exact.
 //
-// Measured (tools/fast_sweep/fast_sweep.cpp, every 257th float -- 16.7M inputs, the exhaustive
-// 2^32 sweep is pending; reference: double libm, < 1e-8 ulp of float; DESIGN.md section 5):
-//   sinf  |x| < 2^17: 1.487 ulp (at 0x1.32a27p+11), absolute 6.9e-8; all floats: 1.516 ulp
-//   cosf  |x| < 2^17: 1.455 ulp (at 0x1.517f2ep+0), absolute 6.9e-8; all floats: 1.488 ulp
-//   tanf  |x| < 2^17: 2.906 ulp (at 0x1.9b18fep+16);                 all floats: 3.057 ulp
-//   sincosf: bit-identical to sinf and cosf.  Tested bounds 1.6, 1.6, 3.2 ulp.
+// Measured (DESIGN.md section 5; no special-value mistakes):
+//   sinf  all 2^32 floats (warpmath-conformance against the MPFR oracle,
+//         docs/sweeps/fast_sinf.json): 1.555 ulp (at 0x1.382b86p+105); inside |x| < 2^17
+//         (tools/fast_sweep over all floats, double libm reference): 1.541 ulp (at
+//         0x1.4dff98p+13), absolute 7.2e-8.
+//   cosf, tanf: every 257th float (16.7M inputs, tools/fast_sweep; their exhaustive sweeps are
+//         still to run): cosf |x| < 2^17 1.455 ulp (at 0x1.517f2ep+0), absolute 6.9e-8, all floats
+//         1.488; tanf |x| < 2^17 2.906 ulp (at 0x1.9b18fep+16), all floats 3.057.  The catalogue
+//         bounds (1.6 and 3.5) are the sampled maxima with a margin.
+//   sincosf: bit-identical to sinf and cosf (all 2^32 inputs,
+//         tests/unit/exhaustive_two_output.cpp).
 // Special values (C23 F.10.1): sin(+-0) = +-0, tan(+-0) = +-0, cos(+-0) = 1, f(+-inf) = NaN,
 // NaN -> NaN.
 #pragma once
