@@ -232,7 +232,14 @@ inline constexpr UnarySpecials kErfSpecials = specials(0.0, -0.0, 1.0, -1.0);
 inline constexpr UnarySpecials kErfcSpecials = specials(1.0, 1.0, 0.0, 2.0);
 inline constexpr UnarySpecials kErfcxSpecials = specials(1.0, 1.0, 0.0, kInf);
 inline constexpr UnarySpecials kNormcdfSpecials = specials(0.5, 0.5, 1.0, 0.0);
-// j0, j1, y0, y1 (MPFR only): J(+-inf) = +0 (MPFR's and CUDA's value, also for the odd J1),
+// j0, j1, y0, y1 (fast_bessel.cpp): a double with a proven running bound on its absolute error,
+// returned only where that bound is within E = 2^-42 of the result (elsewhere MPFR).
+inline constexpr double kBesselError = 0x1p-42;
+bool fast_j0(float x, Approx* out);
+bool fast_j1(float x, Approx* out);
+bool fast_y0(float x, Approx* out);
+bool fast_y1(float x, Approx* out);
+// Their special values: J(+-inf) = +0 (MPFR's and CUDA's value, also for the odd J1),
 // J0(+-0) = 1, J1(+-0) = +-0; Y(+-0) = -inf, Y(x < 0) = NaN (-inf included), Y(+inf) = +0.
 inline constexpr UnarySpecials kJ0Specials = specials(1.0, 1.0, 0.0, 0.0);
 inline constexpr UnarySpecials kJ1Specials = specials(0.0, -0.0, 0.0, 0.0);

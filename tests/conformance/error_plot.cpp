@@ -81,10 +81,10 @@ void write_svg(std::ostream& out, const std::string& title, const ErrorProfile& 
                double cuda_bound) {
   constexpr double kWidth = 960, kHeight = 420, kLeft = 60, kRight = 20, kTop = 40, kBottom = 50;
   const double plot_w = kWidth - kLeft - kRight, plot_h = kHeight - kTop - kBottom;
+  double largest = -1.0;  // over the plotted arguments (a range's maximum, for --plot-range)
+  for (int b = 0; b < p.bins(); ++b) largest = std::max(largest, p.max_ulp(b));
   double top = std::max({1.0, bound, cuda_bound});
-  for (int b = 0; b < p.bins(); ++b) {
-    if (std::isfinite(p.max_ulp(b))) top = std::max(top, p.max_ulp(b));
-  }
+  if (std::isfinite(largest)) top = std::max(top, largest);
   top *= 1.1;
   auto y_of = [&](double ulp) { return kTop + plot_h * (1.0 - std::min(ulp, top) / top); };
   auto x_of = [&](double position) { return kLeft + plot_w * position; };
@@ -93,6 +93,8 @@ void write_svg(std::ostream& out, const std::string& title, const ErrorProfile& 
       << kHeight << "\" font-family=\"sans-serif\" font-size=\"12\">\n"
       << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
       << "<text x=\"" << kLeft << "\" y=\"24\" font-size=\"15\">" << title << "</text>\n"
+      << "<text x=\"" << kLeft + plot_w << "\" y=\"24\" text-anchor=\"end\">largest error plotted: "
+      << (largest < 0.0 ? std::string("none") : label(largest) + " ulp") << "</text>\n"
       << "<rect x=\"" << kLeft << "\" y=\"" << kTop << "\" width=\"" << plot_w << "\" height=\""
       << plot_h << "\" fill=\"none\" stroke=\"#444\"/>\n";
   // y ticks every 0.25 ulp (or coarser for large errors).

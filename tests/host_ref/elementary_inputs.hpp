@@ -55,6 +55,30 @@ inline std::vector<double> range_thresholds(Ref r) {
 }
 
 // ~`random_count` random bit patterns, then targeted inputs for r; both signs of each.
+// The zeros of j0, j1, y0, y1 (their fast paths must refuse next to them): the s-th positive zero
+// from McMahon's leading term (s + nu/2 - 1/4) pi for J, (s + nu/2 - 3/4) pi for Y, refined by
+// bisection of glibc's double function on +-1/2 around it (one zero inside for every s >= 1).
+inline std::vector<double> bessel_zeros(Ref r) {
+  if (r != Ref::j0 && r != Ref::j1 && r != Ref::y0 && r != Ref::y1) return {};
+  const bool second_kind = r == Ref::y0 || r == Ref::y1;
+  const int nu = r == Ref::j1 || r == Ref::y1 ? 1 : 0;
+  auto f = [&](double x) {
+    return second_kind ? (nu ? ::y1(x) : ::y0(x)) : (nu ? ::j1(x) : ::j0(x));
+  };
+  std::vector<double> zeros;
+  for (double s : {1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 20.0, 50.0,
+                   1e3, 1e5, 1e6}) {
+    const double beta = (s + 0.5 * nu - (second_kind ? 0.75 : 0.25)) * M_PI;
+    double lo = beta - 0.5, hi = beta + 0.5;
+    for (int i = 0; i < 80; ++i) {
+      const double mid = 0.5 * (lo + hi);
+      ((f(lo) < 0) == (f(mid) < 0) ? lo : hi) = mid;
+    }
+    zeros.push_back(lo);
+  }
+  return zeros;
+}
+
 inline std::vector<float> elementary_inputs(Ref r, std::size_t random_count, std::uint32_t seed) {
   std::vector<float> v = random_bit_patterns(random_count, seed);
   const std::vector<float> moderate = random_uniform(random_count / 10, 10.0f, seed + 1);
@@ -71,6 +95,13 @@ inline std::vector<float> elementary_inputs(Ref r, std::size_t random_count, std
   for (double t : {1.0, -1.0, 2.0, 0.5, 0x1p-126, 0x1p-149}) append_neighbourhood(t, 300, &v);
   for (int k = -40; k <= 40; ++k) append_neighbourhood(std::ldexp(1.0, k), 2, &v);  // powers of 2
   for (int k = 1; k <= 100; ++k) append_neighbourhood(k, 1, &v);  // integers: exp2, log2p1, ...
+  const std::vector<double> zeros = bessel_zeros(r);
+  for (double z : zeros) append_neighbourhood(z, 40, &v);
+  if (!zeros.empty()) {  // the Bessel functions' double-double series reach up to 32
+    const std::vector<float> series = random_uniform(random_count / 10, 32.0f, seed + 4);
+    v.insert(v.end(), series.begin(), series.end());
+  }
+  append_neighbourhood(32.0, 40, &v);  // where the Bessel functions' Hankel forms begin
   const std::size_t n = v.size();
   for (std::size_t i = 0; i < n; ++i) v.push_back(-v[i]);
   return v;
