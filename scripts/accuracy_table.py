@@ -195,7 +195,7 @@ def functions_md(rows):
             r = rows.get(name)
             err = f"{ceil3(r['max_ulp']):.3f}" if r else "not yet swept"
             swept = sweep_label(r) + ("" if r["exhaustive"] else " (sample)") if r else ""
-            bound_txt = "exact" if bound == 0 else f"{bound:g}"
+            bound_txt = "exact" if bound == 0 else f"{fmt_bound(bound)}"
             cuda_txt = f"{cuda:g}" if cuda > 0 else "n/a"
             call_txt = call.replace("warpmath::catalogue_detail::", "view ").replace("|", "\\|")
             domain_txt = domain.replace("|", "\\|")
@@ -238,6 +238,12 @@ def ceil3(v):
 SAMPLE_MARGIN = 0.005
 
 
+def fmt_bound(bound):
+    """A bound as written in the catalogue and the tables: up to 3 decimals, no trailing zeros
+    (%g would round 55224.349 down to 55224.3, below the maximum it bounds)."""
+    return ("%.3f" % bound).rstrip("0").rstrip(".")
+
+
 def expected_bound(row):
     """The bound a definitive sweep sets: the maximum rounded up to 3 decimals after an
     exhaustive sweep; after a sample of pairs or tuples (which cannot prove a maximum) the
@@ -255,7 +261,7 @@ def table(rows):
     for name, bound, cuda in catalogue_order():
         r = rows.get(name)
         if r is None:
-            lines.append(f"| `{name}` | not yet swept | | | | {bound:g} | {cuda:g} |")
+            lines.append(f"| `{name}` | not yet swept | | | | {fmt_bound(bound)} | {cuda:g} |")
             continue
         pct = 100.0 * r["non_cr"] / r["inputs"]
         cuda_txt = f"{cuda:g}" if cuda > 0 else "n/a"
@@ -265,7 +271,7 @@ def table(rows):
             # Where |f| < 1 when the report has it (ynf, near 0 and for x << n, is huge).
             absolute = r.get("max_abs_error_below_1", r.get("max_abs_error", float("nan")))
             sampled += f"; absolute {absolute:.3g}†"
-        bound_txt = "exact" if bound == 0 else f"{bound:g}"
+        bound_txt = "exact" if bound == 0 else f"{fmt_bound(bound)}"
         lines.append(
             f"| `{name}`{same} | {ceil3(r['max_ulp']):.3f}{sampled} | `{argmax_text(r)}` | "
             f"{r['non_cr']:,} ({pct:.4f}%) | {sweep_label(r)} | {bound_txt} | {cuda_txt} |")
@@ -291,11 +297,12 @@ def table(rows):
         lines.append(
             "† Bessel functions: the ulp maximum is reached next to a zero beyond x = 12, where the "
             "error is absolute; the absolute error is at most 2^-24 wherever |f| < 1 and the error "
-            "is at most 4 ulp on |x| < 12 (both enforced by tests/unit/test_bessel_j.cpp). The "
-            "figure after *absolute* is the largest absolute error of the sweep, over all inputs "
-            "(for y0f/y1f it comes from tiny x, where |f| is large), or over the results below 1 "
-            "in magnitude where the report gives it (jnf, ynf). jnf and ynf (|n| <= 128) document "
-            "an absolute error of 1e-6 where |f| < 1, also enforced by that test.")
+            "is at most 4 ulp on |x| < 12 (both enforced by tests/unit/test_bessel_j.cpp; the "
+            "exhaustive sweeps' maxima on |x| < 12 are in the domain column of docs/functions.md "
+            "and in the plots of that range there). The figure after *absolute* is the largest "
+            "absolute error over the results below 1 in magnitude where the report gives it, else "
+            "over all inputs. jnf and ynf (|n| <= 128) document an absolute error of 1e-6 where "
+            "|f| < 1, also enforced by that test.")
     return "\n".join(lines)
 
 
@@ -307,7 +314,7 @@ def write_bounds(rows):
         if name in rows and rows[name]["exhaustive"]:
             bound = expected_bound(rows[name])
             text = re.sub(r"^(WARPMATH_(?:UNARY|BINARY|BINARY_INT|TERNARY|QUATERNARY)\(%s,.*,\s*\w+,\s*)([0-9.]+)(,\s*[0-9.]+,\s*\")" % name,
-                          lambda m: f"{m.group(1)}{bound:g}{m.group(3)}", text, flags=re.M)
+                          lambda m: f"{m.group(1)}{fmt_bound(bound)}{m.group(3)}", text, flags=re.M)
     with open(path, "w") as f:
         f.write(text)
 

@@ -2,8 +2,9 @@
 // x > 0.
 //
 // Algorithm (special/bessel_j_kernels.hpp):
-//   x <= 0.75     (2/pi) ln(x) J0(x) + r0u(x^2), the logarithm a float-float, the terms summed
-//                 as float-floats (they cancel by at most a factor 1.15 here)
+//   x <= 0.75     (2/pi) ln(x) J0(x) + r0u(x^2), the logarithm a float-float L and J0 = 1 + c,
+//                 so L J0 = L + L c with only the small L c rounded; the terms summed as
+//                 float-floats (they cancel by at most a factor 1.15 here)
 //   0.75 < x < 12 a table of 12 degree-11 polynomials in t = x - centre; the intervals around the
 //                 zeros 0.8936, 3.9577, 7.0861, 10.2223 are centred on them (c0 = 0)
 //   x >= 12       sqrt(2/(pi x)) A(1/x) sin(x - pi/4 + phi(1/x)), the phase reduced without
@@ -12,11 +13,10 @@
 // x < 0.2 Y0 < -1 and the error is relative); beyond 12 the error is absolute.
 // Special values (C23 7.12 / POSIX y0): Y0(+-0) = -inf, Y0(x < 0) = NaN (-inf included),
 // Y0(+inf) = +0, Y0(NaN) = NaN.
-// Measured (sampled sweep docs/sweeps/y0f.json, 1600940 inputs: 2^16 stratified over all
-// floats, the special values, every 122nd float of [2^-8, 12] and the 801 floats around each
-// zero of J0, J1, Y0, Y1 below 100): max 131467.007 ulp at 0x1.3a42cep+4 (next to the zero 19.6413), where
-// the error is absolute; max absolute error < 2^-24 where |Y0| < 1 (unit tests); below 12 at most 1.4 ulp
-// on a 1-in-997 sample of [0.001, 12) (checked against MPFR).
+// Measured (all 2^32 floats, docs/sweeps/y0f.json, against MPFR): max 131467.006 ulp at
+// 0x1.3a42cep+4 (19.6413097, next to a zero), where the error is absolute; max absolute
+// error where |Y0| < 1 4.04e-08 = 2^-24.56 at 0x1.219cdcp+4; on 0 < x < 12 at most 1.377 ulp
+// (docs/plots/y0f.svg).
 #pragma once
 #include "../fp/bits.hpp"
 #include "bessel_j_kernels.hpp"
