@@ -23,8 +23,8 @@
 // Measured (warpmath-conformance against the MPFR oracle; no special-value mistakes):
 //   over all 2^32 floats (docs/sweeps/fast_asinf.json, fast_acosf.json, fast_atanf.json):
 //   asinf 1.952 ulp (at 0x1.0ee91ep-1), acosf 1.279 ulp (at -0x1.007be2p-1), atanf 1.567 ulp
-//   (at 0x1.123568p+0); atan2f 1.679 ulp (at y = 0x1.5e954p-129, x = 0x1.5dd32ep-126) over 2^24
-//   pairs + special pairs (docs/sweeps/pairs_fast.json).
+//   (at 0x1.123568p+0); atan2f 1.728 ulp (at y = -0x1.70d714p-56, x = 0x1.70110ep-53) over 2^28
+//   stratified pairs + special and hard pairs (docs/sweeps/pairs_fast.json).
 // SASS (sm_90, kernel p[i] = f(p[i]), baseline 15 included): asinf 51, acosf 53, atanf 39,
 // atan2f 165 (fp::div's correctly rounded sequence is most of it); default tier 202, 205,
 // 171, 330.

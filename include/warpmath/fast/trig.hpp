@@ -23,10 +23,11 @@
 //         (tools/fast_sweep over all floats, double libm reference): 1.541 ulp (at
 //         0x1.4dff98p+13), absolute 7.2e-8.
 //   cosf  all 2^32 floats (warpmath-conformance, docs/sweeps/fast_cosf.json): 1.551 ulp (at
-//         0x1.1f5ed4p+98), absolute 7.3e-8 (the in-domain maximum was not separated yet; every
-//         257th float gave 1.455 ulp inside |x| < 2^17).
-//   tanf  every 257th float (16.7M inputs, tools/fast_sweep; the exhaustive sweep is still to
-//         run): |x| < 2^17 2.906 ulp (at 0x1.9b18fep+16), all floats 3.057; catalogue bound 3.5.
+//         0x1.1f5ed4p+98), absolute 7.3e-8; inside |x| < 2^17 (tools/fast_sweep over all
+//         floats): 1.537 ulp (at 0x1.83cf9ap+14), absolute 7.2e-8.
+//   tanf  all 2^32 floats (warpmath-conformance, docs/sweeps/fast_tanf.json): 3.532 ulp (at
+//         0x1.7bfdd8p+16, inside |x| < 2^17: next to a pole, where -cos r / sin r passes the
+//         reduction's two roundings of r on at full weight).
 //   sincosf: bit-identical to sinf and cosf (all 2^32 inputs,
 //         tests/unit/exhaustive_two_output.cpp).
 // Special values (C23 F.10.1): sin(+-0) = +-0, tan(+-0) = +-0, cos(+-0) = 1, f(+-inf) = NaN,
