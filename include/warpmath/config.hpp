@@ -28,15 +28,6 @@
 #define WARPMATH_UNLIKELY(c) (c)
 #endif
 
-// clang (host clang and hipcc) honours this pragma inside a function body; it stops `a * b + c`
-// written in the primitives from being fused even under -ffp-contract=fast. GCC ignores it, so
-// the host primitives also pass each result through an empty asm barrier (see fp/ops.hpp).
-#if defined(__clang__)
-#define WARPMATH_NO_CONTRACT _Pragma("clang fp contract(off)")
-#else
-#define WARPMATH_NO_CONTRACT
-#endif
-
 #define WARPMATH_VERSION_MAJOR 0
 #define WARPMATH_VERSION_MINOR 1
 #define WARPMATH_VERSION_PATCH 0

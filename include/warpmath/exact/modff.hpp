@@ -19,7 +19,7 @@ namespace warpmath {
 WARPMATH_HD float modff(float x, float* iptr) {
   const std::uint32_t ux = fp::as_uint(x);
   const std::uint32_t ax = ux & fp::kAbsMask;
-  const float whole = truncf(x);
+  const float whole = warpmath::truncf(x);
   *iptr = whole;
   const float difference = fp::copysign(fp::sub(x, whole), x);
   const float signed_zero = fp::as_float(ux & fp::kSignMask);

@@ -31,7 +31,7 @@ WARPMATH_HD ff two_sum(float a, float b) {
 // hi + lo == a * b exactly.
 WARPMATH_HD ff two_prod(float a, float b) {
   const float p = mul(a, b);
-  return {p, fma(a, b, -p)};
+  return {p, fp::fma(a, b, -p)};
 }
 
 // (a.hi + a.lo) / (b.hi + b.lo), rounded once at the end: the quotient's first float q0 and
@@ -41,9 +41,9 @@ WARPMATH_HD ff two_prod(float a, float b) {
 WARPMATH_HD float ff_div_rounded(ff a, ff b) {
   const float rcp = div(1.0f, b.hi);
   const float q0 = mul(a.hi, rcp);
-  float rem = fma(-q0, b.hi, a.hi);
-  rem = add(rem, fma(-q0, b.lo, a.lo));
-  return fma(rem, rcp, q0);
+  float rem = fp::fma(-q0, b.hi, a.hi);
+  rem = add(rem, fp::fma(-q0, b.lo, a.lo));
+  return fp::fma(rem, rcp, q0);
 }
 
 }  // namespace warpmath::fp

@@ -78,7 +78,7 @@ WARPMATH_HD fp::ff ff_neg(fp::ff a) { return {-a.hi, -a.lo}; }
 
 // log x as a float-float for finite x > 0 (see the file comment).
 WARPMATH_HD fp::ff log_ff(float x) {
-  const float y = logf(x);
+  const float y = warpmath::logf(x);
   const reduce::exp_reduced red = reduce::reduce_exp(-y);
   const fp::ff v = exponential::exp_ff(red);
   const std::int32_t m = exponential::m_of_k(red.k);

@@ -33,11 +33,11 @@ WARPMATH_HD float jnf(int n, float x) {
   const unsigned m = n < 0 ? 0u - static_cast<unsigned>(n) : static_cast<unsigned>(n);
   // (-1)^n from the order's sign and (-1)^n from the argument's sign, for odd n.
   const std::uint32_t flip = (m & 1u) & ((fp::as_uint(x) >> 31) ^ (n < 0 ? 1u : 0u));
-  if (m == 0) return j0f(x);
+  if (m == 0) return warpmath::j0f(x);
   const float a = fp::abs(x);
   // Before the sign: jn(n, +-inf) = +0 for odd n too (j1f(-inf) = +0 as well).
   if (WARPMATH_UNLIKELY(!(a < fp::as_float(fp::kInfBits)))) return a != a ? fp::add(x, x) : 0.0f;
-  if (m == 1) return fp::flip_sign(j1f(a), flip);
+  if (m == 1) return fp::flip_sign(warpmath::j1f(a), flip);
   if (a == 0.0f) return fp::flip_sign(0.0f, flip);
   return fp::flip_sign(special::bessel_jn_positive(m, a), flip);
 }

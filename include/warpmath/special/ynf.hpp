@@ -28,11 +28,11 @@ WARPMATH_HD float ynf(int n, float x) {
   const std::uint32_t flip = (m & 1u) & (n < 0 ? 1u : 0u);
   float r;
   if (m == 0) {
-    r = y0f(x);
+    r = warpmath::y0f(x);
   } else if (m == 1) {
-    r = y1f(x);
+    r = warpmath::y1f(x);
   } else if (WARPMATH_UNLIKELY(!(x > 0.0f && x < fp::as_float(fp::kInfBits)))) {
-    r = y0f(x);  // -inf at +-0, NaN below 0 and for NaN, +0 at +inf
+    r = warpmath::y0f(x);  // -inf at +-0, NaN below 0 and for NaN, +0 at +inf
   } else {
     r = special::bessel_yn_positive(m, x);
   }
