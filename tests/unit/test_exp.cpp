@@ -21,8 +21,8 @@
 namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
 namespace cat = warpmath::catalogue;
-namespace expo = warpmath::exponential;
-namespace red = warpmath::reduce;
+namespace expo = warpmath::detail::exp;
+namespace red = warpmath::detail::reduce;
 
 using warpmath::unit::bound_of;
 using warpmath::unit::same_bits;

@@ -23,7 +23,7 @@
 
 namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
-namespace pw = warpmath::power;
+namespace pw = warpmath::detail::power;
 using warpmath::unit::bound_of;
 using warpmath::unit::kInf;
 using warpmath::unit::kMax;
@@ -366,7 +366,7 @@ TEST(PowLog2, RelativeErrorBelow2m45) {
   }
   // Subnormal x, through normalise_subnormal.
   for (std::uint32_t u = 1; u < 0x00800000u; u += 97u) {
-    const fp::ff l = pw::log2_ff(warpmath::reduce::normalise_subnormal(u));
+    const fp::ff l = pw::log2_ff(warpmath::detail::reduce::normalise_subnormal(u));
     const long double exact = std::log2(static_cast<long double>(fp::as_float(u)));
     const long double got = static_cast<long double>(l.hi) + l.lo;
     EXPECT_LT(std::fabs((got - exact) / exact), 0x1p-45L) << u;

@@ -21,7 +21,7 @@
 
 #include "../fp/bits.hpp"
 
-namespace warpmath::exact {
+namespace warpmath::detail::exact {
 
 constexpr std::uint32_t kQuietBit = 0x00400000u;
 constexpr std::uint32_t kDefaultNaNBits = 0x7fc00000u;  // the NaN an invalid operation makes
@@ -78,4 +78,4 @@ WARPMATH_HD float compose(std::uint32_t sign, std::uint32_t m, std::int32_t be) 
   return fp::as_float(sign | mag);
 }
 
-}  // namespace warpmath::exact
+}  // namespace warpmath::detail::exact

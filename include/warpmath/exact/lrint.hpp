@@ -20,7 +20,7 @@
 
 namespace warpmath {
 
-namespace exact {
+namespace detail::exact {
 
 // An integral float r (or +-inf, NaN) as Int, saturated; NaN -> 0.
 template <class Int>
@@ -40,11 +40,11 @@ WARPMATH_HD Int saturating_integer(float r) {
   return static_cast<Int>(r);
 }
 
-}  // namespace exact
+}  // namespace detail::exact
 
-WARPMATH_HD long lrintf(float x) { return exact::saturating_integer<long>(rintf(x)); }
-WARPMATH_HD long long llrintf(float x) { return exact::saturating_integer<long long>(rintf(x)); }
-WARPMATH_HD long lroundf(float x) { return exact::saturating_integer<long>(roundf(x)); }
-WARPMATH_HD long long llroundf(float x) { return exact::saturating_integer<long long>(roundf(x)); }
+WARPMATH_HD long lrintf(float x) { return detail::exact::saturating_integer<long>(rintf(x)); }
+WARPMATH_HD long long llrintf(float x) { return detail::exact::saturating_integer<long long>(rintf(x)); }
+WARPMATH_HD long lroundf(float x) { return detail::exact::saturating_integer<long>(roundf(x)); }
+WARPMATH_HD long long llroundf(float x) { return detail::exact::saturating_integer<long long>(roundf(x)); }
 
 }  // namespace warpmath

@@ -26,7 +26,7 @@
 
 namespace warpmath {
 
-namespace exact {
+namespace detail::exact {
 
 // |x| split at the binary point (see the file comment); for an integral x, frac == 0 and
 // integral == true.
@@ -64,34 +64,34 @@ WARPMATH_HD float finish_integral(float x, const integral_split& s, bool up) {
   return s.integral ? quiet(x) : rounded;
 }
 
-}  // namespace exact
+}  // namespace detail::exact
 
 WARPMATH_HD float truncf(float x) {
-  const exact::integral_split s = exact::split_integral(fp::as_uint(x));
-  return exact::finish_integral(x, s, false);
+  const detail::exact::integral_split s = detail::exact::split_integral(fp::as_uint(x));
+  return detail::exact::finish_integral(x, s, false);
 }
 
 WARPMATH_HD float floorf(float x) {
-  const exact::integral_split s = exact::split_integral(fp::as_uint(x));
-  return exact::finish_integral(x, s, s.sign != 0 && s.frac != 0);
+  const detail::exact::integral_split s = detail::exact::split_integral(fp::as_uint(x));
+  return detail::exact::finish_integral(x, s, s.sign != 0 && s.frac != 0);
 }
 
 WARPMATH_HD float ceilf(float x) {
-  const exact::integral_split s = exact::split_integral(fp::as_uint(x));
-  return exact::finish_integral(x, s, s.sign == 0 && s.frac != 0);
+  const detail::exact::integral_split s = detail::exact::split_integral(fp::as_uint(x));
+  return detail::exact::finish_integral(x, s, s.sign == 0 && s.frac != 0);
 }
 
 // Halfway cases away from zero.  half > 0 whenever x is not integral, so frac >= half implies a
 // fraction.
 WARPMATH_HD float roundf(float x) {
-  const exact::integral_split s = exact::split_integral(fp::as_uint(x));
-  return exact::finish_integral(x, s, s.frac >= s.half);
+  const detail::exact::integral_split s = detail::exact::split_integral(fp::as_uint(x));
+  return detail::exact::finish_integral(x, s, s.frac >= s.half);
 }
 
 // Halfway cases to even (the library's rounding mode is always to nearest; see the file comment).
 WARPMATH_HD float rintf(float x) {
-  const exact::integral_split s = exact::split_integral(fp::as_uint(x));
-  return exact::finish_integral(x, s, s.frac > s.half || (s.frac == s.half && s.odd));
+  const detail::exact::integral_split s = detail::exact::split_integral(fp::as_uint(x));
+  return detail::exact::finish_integral(x, s, s.frac > s.half || (s.frac == s.half && s.odd));
 }
 
 WARPMATH_HD float nearbyintf(float x) { return rintf(x); }

@@ -26,23 +26,23 @@
 
 namespace warpmath {
 
-namespace exponential {
+namespace detail::exp {
 WARPMATH_HD float exp10m1f_special(float x) {
   if (fp::abs_bits(x) < kTimesConstTinyLimitBits) {
-    return times_const_tiny(x, reduce::kLn10Hi, reduce::kLn10Lo);
+    return times_const_tiny(x, detail::reduce::kLn10Hi, detail::reduce::kLn10Lo);
   }
   if (x != x) return fp::add(x, x);
   if (x < 0.0f) return -1.0f;
   return warpmath::exp10f(x);
 }
-}  // namespace exponential
+}  // namespace detail::exp
 
 WARPMATH_HD float exp10m1f(float x) {
-  const reduce::exp_reduced red = reduce::reduce_exp10(x);
-  const fp::ff v = exponential::expm1_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) - exponential::kTimesConstTinyLimitBits >
-                        exponential::kExp10FastLimitBits - exponential::kTimesConstTinyLimitBits)) {
-    return exponential::exp10m1f_special(x);
+  const detail::reduce::exp_reduced red = detail::reduce::reduce_exp10(x);
+  const fp::ff v = detail::exp::expm1_ff(red);
+  if (WARPMATH_UNLIKELY(fp::abs_bits(x) - detail::exp::kTimesConstTinyLimitBits >
+                        detail::exp::kExp10FastLimitBits - detail::exp::kTimesConstTinyLimitBits)) {
+    return detail::exp::exp10m1f_special(x);
   }
   return fp::add(v.hi, v.lo);
 }

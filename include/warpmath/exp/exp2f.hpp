@@ -22,21 +22,21 @@
 
 namespace warpmath {
 
-namespace exponential {
+namespace detail::exp {
 constexpr float kExp2OverflowX = 0x1.fffffep6f;  // largest x with RN(2^x) finite
 constexpr float kExp2UnderflowX = -0x1.2cp7f;    // -150: largest x with 2^x <= 2^-150
 
 constexpr std::uint32_t kExp2FastLimitBits = 0x42fc0000u;  // 126
-}  // namespace exponential
+}  // namespace detail::exp
 
 WARPMATH_HD float exp2f(float x) {
-  const reduce::exp_reduced red = reduce::reduce_exp2(x);
-  const fp::ff v = exponential::exp_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > exponential::kExp2FastLimitBits)) {
-    return exponential::exp_special(x, v, red.k, exponential::kExp2OverflowX,
-                                    exponential::kExp2UnderflowX);
+  const detail::reduce::exp_reduced red = detail::reduce::reduce_exp2(x);
+  const fp::ff v = detail::exp::exp_ff(red);
+  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > detail::exp::kExp2FastLimitBits)) {
+    return detail::exp::exp_special(x, v, red.k, detail::exp::kExp2OverflowX,
+                                    detail::exp::kExp2UnderflowX);
   }
-  return fp::mul(fp::add(v.hi, v.lo), exponential::exp2_of_k(red.k));
+  return fp::mul(fp::add(v.hi, v.lo), detail::exp::exp2_of_k(red.k));
 }
 
 }  // namespace warpmath

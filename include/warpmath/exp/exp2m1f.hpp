@@ -28,23 +28,23 @@
 
 namespace warpmath {
 
-namespace exponential {
+namespace detail::exp {
 WARPMATH_HD float exp2m1f_special(float x) {
   if (fp::abs_bits(x) < kTimesConstTinyLimitBits) {
-    return times_const_tiny(x, reduce::kLn2Hi, reduce::kLn2Lo);
+    return times_const_tiny(x, detail::reduce::kLn2Hi, detail::reduce::kLn2Lo);
   }
   if (x != x) return fp::add(x, x);
   if (x < 0.0f) return -1.0f;
   return warpmath::exp2f(x);
 }
-}  // namespace exponential
+}  // namespace detail::exp
 
 WARPMATH_HD float exp2m1f(float x) {
-  const reduce::exp_reduced red = reduce::reduce_exp2(x);
-  const fp::ff v = exponential::expm1_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) - exponential::kTimesConstTinyLimitBits >
-                        exponential::kExp2FastLimitBits - exponential::kTimesConstTinyLimitBits)) {
-    return exponential::exp2m1f_special(x);
+  const detail::reduce::exp_reduced red = detail::reduce::reduce_exp2(x);
+  const fp::ff v = detail::exp::expm1_ff(red);
+  if (WARPMATH_UNLIKELY(fp::abs_bits(x) - detail::exp::kTimesConstTinyLimitBits >
+                        detail::exp::kExp2FastLimitBits - detail::exp::kTimesConstTinyLimitBits)) {
+    return detail::exp::exp2m1f_special(x);
   }
   return fp::add(v.hi, v.lo);
 }

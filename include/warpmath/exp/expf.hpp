@@ -23,21 +23,21 @@
 
 namespace warpmath {
 
-namespace exponential {
+namespace detail::exp {
 constexpr float kExpOverflowX = 0x1.62e42ep6f;    // largest x with RN(e^x) finite
 constexpr float kExpUnderflowX = -0x1.9fe36ap6f;  // largest x with e^x <= 2^-150 (RN = +0)
 
 constexpr std::uint32_t kExpFastLimitBits = 0x42aeac4fu;  // 0x1.5d589ep6: e^-x >= 2^-126
-}  // namespace exponential
+}  // namespace detail::exp
 
 WARPMATH_HD float expf(float x) {
-  const reduce::exp_reduced red = reduce::reduce_exp(x);
-  const fp::ff v = exponential::exp_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > exponential::kExpFastLimitBits)) {
-    return exponential::exp_special(x, v, red.k, exponential::kExpOverflowX,
-                                    exponential::kExpUnderflowX);
+  const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(x);
+  const fp::ff v = detail::exp::exp_ff(red);
+  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > detail::exp::kExpFastLimitBits)) {
+    return detail::exp::exp_special(x, v, red.k, detail::exp::kExpOverflowX,
+                                    detail::exp::kExpUnderflowX);
   }
-  return fp::mul(fp::add(v.hi, v.lo), exponential::exp2_of_k(red.k));
+  return fp::mul(fp::add(v.hi, v.lo), detail::exp::exp2_of_k(red.k));
 }
 
 }  // namespace warpmath

@@ -31,7 +31,7 @@
 
 namespace warpmath {
 
-namespace exponential {
+namespace detail::exp {
 constexpr std::uint32_t kExpm1TinyBits = 0x33000000u;  // 2^-25
 
 WARPMATH_HD float expm1f_special(float x) {
@@ -40,14 +40,14 @@ WARPMATH_HD float expm1f_special(float x) {
   if (x < 0.0f) return -1.0f;
   return warpmath::expf(x);
 }
-}  // namespace exponential
+}  // namespace detail::exp
 
 WARPMATH_HD float expm1f(float x) {
-  const reduce::exp_reduced red = reduce::reduce_exp(x);
-  const fp::ff v = exponential::expm1_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) - exponential::kExpm1TinyBits >
-                        exponential::kExpFastLimitBits - exponential::kExpm1TinyBits)) {
-    return exponential::expm1f_special(x);
+  const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(x);
+  const fp::ff v = detail::exp::expm1_ff(red);
+  if (WARPMATH_UNLIKELY(fp::abs_bits(x) - detail::exp::kExpm1TinyBits >
+                        detail::exp::kExpFastLimitBits - detail::exp::kExpm1TinyBits)) {
+    return detail::exp::expm1f_special(x);
   }
   return fp::add(v.hi, v.lo);
 }

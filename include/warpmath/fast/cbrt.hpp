@@ -22,9 +22,7 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::fast {
-
-namespace cbrt_detail {
+namespace warpmath::detail::fast_cbrt {
 constexpr float kThird = 0x1.555556p-2f;
 
 WARPMATH_HD float rcbrt_step(float a, float r) {
@@ -32,7 +30,9 @@ WARPMATH_HD float rcbrt_step(float a, float r) {
   const float e = fp::fma(-fp::mul(a, r), fp::mul(r, r), 1.0f);
   return fp::fma(fp::mul(r, e), kThird, r);
 }
-}  // namespace cbrt_detail
+}  // namespace warpmath::detail::fast_cbrt
+
+namespace warpmath::fast {
 
 WARPMATH_HD float cbrtf(float x) {
   const std::uint32_t ax_bits = fp::abs_bits(x);
@@ -40,12 +40,12 @@ WARPMATH_HD float cbrtf(float x) {
   const bool subnormal = ax_bits < 0x00800000u;
   const float a = subnormal ? fp::mul(fp::abs(x), 0x1p24f) : fp::abs(x);
   float r = fp::as_float(0x54a23400u - fp::as_uint(a) / 3u);
-  r = cbrt_detail::rcbrt_step(a, cbrt_detail::rcbrt_step(a, r));
+  r = detail::fast_cbrt::rcbrt_step(a, detail::fast_cbrt::rcbrt_step(a, r));
   const float c0 = fp::mul(fp::mul(a, r), r);
   const fp::ff sq = fp::two_prod(c0, c0);
   const float residual = fp::fma(sq.lo, c0, fp::fma(sq.hi, c0, -a));  // c0^3 - a
   const float e = fp::mul(residual, fp::mul(fp::mul(r, r), r));
-  const float c = fp::fma(-c0, fp::mul(e, cbrt_detail::kThird), c0);
+  const float c = fp::fma(-c0, fp::mul(e, detail::fast_cbrt::kThird), c0);
   return fp::copysign(subnormal ? fp::mul(c, 0x1p-8f) : c, x);
 }
 

@@ -32,9 +32,7 @@
 #include "exp.hpp"
 #include "recip.hpp"
 
-namespace warpmath::fast {
-
-namespace erf_detail {
+namespace warpmath::detail::fast_erf {
 
 // erf(x) for |x| <= 1.
 WARPMATH_HD float erf_poly(float x) {
@@ -60,7 +58,7 @@ WARPMATH_HD float erfc_tail(float ax) {
   // by up to 1.3).
   const float d = fp::fma(ax, 0.5f, 1.0f);
   const float d_err = fp::fma(ax, 0.5f, -fp::sub(d, 1.0f));
-  const float y = recip_detail::newton_step(d, recip_detail::newton_step(d, recip_detail::seed(d)));
+  const float y = detail::fast_recip::newton_step(d, detail::fast_recip::newton_step(d, detail::fast_recip::seed(d)));
   const float t = fp::fma(y, fp::fma(-d_err, y, fp::fma(-d, y, 1.0f)), y);
   // R = R0 + t Q(t) with the product t Q exact (two_prod): R's last rounding is avoided.
   const fp::ff tq = fp::two_prod(t, fp::horner(t, R1, R2, R3, R4, R5, R6, R7, R8, R9));
@@ -68,25 +66,27 @@ WARPMATH_HD float erfc_tail(float ax) {
   const float l = fp::fma(ax, ax, -h);  // x^2 = h + l exactly
   // e^-h = 2^k P(r) (fast::expf's core; -h clamped to -104: e^-104 R < 2^-151), and the
   // product P (1 - l) R scaled by 2^k last, so that a subnormal result is rounded once.
-  const exp_detail::e_reduced red = exp_detail::reduce_e(exp_detail::clamp_keep_nan(-h, -104.0f, 0.0f));
-  const float p = exp_detail::exp_e_poly6(red.r);
+  const detail::fast_exp::e_reduced red = detail::fast_exp::reduce_e(detail::fast_exp::clamp_keep_nan(-h, -104.0f, 0.0f));
+  const float p = detail::fast_exp::exp_e_poly6(red.r);
   const float pe = fp::fma(-p, l, p);
-  return exp_detail::scale_by_shifted_k(fp::fma(pe, tq.hi, fp::mul(pe, fp::add(tq.lo, R0))),
+  return detail::fast_exp::scale_by_shifted_k(fp::fma(pe, tq.hi, fp::mul(pe, fp::add(tq.lo, R0))),
                                         red.shifted);
 }
 
-}  // namespace erf_detail
+}  // namespace warpmath::detail::fast_erf
+
+namespace warpmath::fast {
 
 WARPMATH_HD float erff(float x) {
-  const float ax = exp_detail::clamp_keep_nan(fp::abs(x), 0.0f, 4.0f);
-  const float v = ax < 1.0f ? erf_detail::erf_poly(ax) : fp::sub(1.0f, erf_detail::erfc_tail(ax));
+  const float ax = detail::fast_exp::clamp_keep_nan(fp::abs(x), 0.0f, 4.0f);
+  const float v = ax < 1.0f ? detail::fast_erf::erf_poly(ax) : fp::sub(1.0f, detail::fast_erf::erfc_tail(ax));
   return fp::copysign(v, x);
 }
 
 WARPMATH_HD float erfcf(float x) {
-  const float ax = exp_detail::clamp_keep_nan(fp::abs(x), 0.0f, 11.0f);
-  const float tail = erf_detail::erfc_tail(ax);
-  if (ax < 0.5f) return fp::sub(1.0f, erf_detail::erf_poly(x));
+  const float ax = detail::fast_exp::clamp_keep_nan(fp::abs(x), 0.0f, 11.0f);
+  const float tail = detail::fast_erf::erfc_tail(ax);
+  if (ax < 0.5f) return fp::sub(1.0f, detail::fast_erf::erf_poly(x));
   return x < 0.0f ? fp::sub(2.0f, tail) : tail;
 }
 

@@ -31,9 +31,7 @@
 #include "log.hpp"
 #include "rsqrt.hpp"
 
-namespace warpmath::fast {
-
-namespace erfinv_detail {
+namespace warpmath::detail::fast_erfinv {
 
 // erfinv(a) for 0 <= a <= 27/32.
 WARPMATH_HD float central(float a) {
@@ -59,25 +57,27 @@ WARPMATH_HD float tail(float c) {
                   T6 = 0x1.460e26p-11f, T7 = -0x1.0a5004p-12f, T8 = 0x1.a2a46ep-14f,
                   T9 = -0x1.2087d2p-15f, T10 = 0x1.0e9b58p-17f, T11 = -0x1.d34fbep-21f;
   // -log c = lh + ll: e ln2_hi is exact and larger than |log1p f| <= 0.35 (e <= -3).
-  const log_detail::log_reduced red = log_detail::reduce(c);
-  const fp::ff nl = fp::fast_two_sum(fp::mul(red.e, log_detail::kLn2Hi), log_detail::log1p_poly(red.f));
-  const float lh = -nl.hi, ll = -fp::fma(red.e, log_detail::kLn2Lo, nl.lo);
+  const detail::fast_log::log_reduced red = detail::fast_log::reduce(c);
+  const fp::ff nl = fp::fast_two_sum(fp::mul(red.e, detail::fast_log::kLn2Hi), detail::fast_log::log1p_poly(red.f));
+  const float lh = -nl.hi, ll = -fp::fma(red.e, detail::fast_log::kLn2Lo, nl.lo);
   // t = sqrt(lh + ll) = th + dt: g ~ 1/sqrt(lh) to 2^-17, then one Newton step for the root.
   const float g0 = fp::as_float(0x5f375a86u - (fp::as_uint(lh) >> 1));
-  const float g = rsqrt_detail::newton_step(lh, rsqrt_detail::newton_step(lh, g0));
+  const float g = detail::fast_rsqrt::newton_step(lh, detail::fast_rsqrt::newton_step(lh, g0));
   const float th = fp::mul(lh, g);
   const float dt = fp::mul(fp::add(fp::fma(-th, th, lh), ll), fp::mul(g, 0.5f));
   const float d = fp::add(fp::sub(th, S), dt);
   return fp::horner(d, T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11);
 }
 
-}  // namespace erfinv_detail
+}  // namespace warpmath::detail::fast_erfinv
+
+namespace warpmath::fast {
 
 WARPMATH_HD float erfinvf(float x) {
   const float a = fp::abs(x);
-  if (WARPMATH_UNLIKELY(!(a < 1.0f))) return special::erfinv_outside(x);
+  if (WARPMATH_UNLIKELY(!(a < 1.0f))) return detail::special::erfinv_outside(x);
   const float y =
-      a <= 0.84375f ? erfinv_detail::central(a) : erfinv_detail::tail(fp::sub(1.0f, a));
+      a <= 0.84375f ? detail::fast_erfinv::central(a) : detail::fast_erfinv::tail(fp::sub(1.0f, a));
   return fp::copysign(y, x);
 }
 

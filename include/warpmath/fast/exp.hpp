@@ -33,9 +33,7 @@
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 
-namespace warpmath::fast {
-
-namespace exp_detail {
+namespace warpmath::detail::fast_exp {
 
 constexpr float kRoundingShift = 0x1.8p23f;  // adding it rounds |v| < 2^22 to an integer
 
@@ -96,20 +94,22 @@ WARPMATH_HD float exp2_poly(float f) {
   return fp::horner(f, 1.0f, P1, P2, P3, P4, P5);
 }
 
-}  // namespace exp_detail
+}  // namespace warpmath::detail::fast_exp
+
+namespace warpmath::fast {
 
 WARPMATH_HD float exp2f(float x) {
   // 2^129 overflows, 2^-151 underflows to +0 for any P in [0.7, 1.42].
-  const float xc = exp_detail::clamp_keep_nan(x, -151.0f, 129.0f);
-  const float shifted = fp::add(xc, exp_detail::kRoundingShift);
-  const float f = fp::sub(xc, fp::sub(shifted, exp_detail::kRoundingShift));  // exact, |f| <= 1/2
-  return exp_detail::scale_by_shifted_k(exp_detail::exp2_poly(f), shifted);
+  const float xc = detail::fast_exp::clamp_keep_nan(x, -151.0f, 129.0f);
+  const float shifted = fp::add(xc, detail::fast_exp::kRoundingShift);
+  const float f = fp::sub(xc, fp::sub(shifted, detail::fast_exp::kRoundingShift));  // exact, |f| <= 1/2
+  return detail::fast_exp::scale_by_shifted_k(detail::fast_exp::exp2_poly(f), shifted);
 }
 
 WARPMATH_HD float expf(float x) {
-  const float xc = exp_detail::clamp_keep_nan(x, -104.0f, 89.0f);  // e^-104 < 2^-150, e^89 > 2^128
-  const exp_detail::e_reduced red = exp_detail::reduce_e(xc);
-  return exp_detail::scale_by_shifted_k(exp_detail::exp_e_poly(red.r), red.shifted);
+  const float xc = detail::fast_exp::clamp_keep_nan(x, -104.0f, 89.0f);  // e^-104 < 2^-150, e^89 > 2^128
+  const detail::fast_exp::e_reduced red = detail::fast_exp::reduce_e(xc);
+  return detail::fast_exp::scale_by_shifted_k(detail::fast_exp::exp_e_poly(red.r), red.shifted);
 }
 
 WARPMATH_HD float exp10f(float x) {
@@ -117,12 +117,12 @@ WARPMATH_HD float exp10f(float x) {
   constexpr float P1 = 0x1.26bb16p1f, P2 = 0x1.5350dp1f, P3 = 0x1.047446p1f, P4 = 0x1.2d82ccp0f,
                   P5 = 0x1.12b8bep-1f;
   constexpr float kLog2Of10 = 0x1.a934fp1f, kLg2Hi = 0x1.344136p-2f, kLg2Lo = -0x1.ec10cp-27f;
-  const float xc = exp_detail::clamp_keep_nan(x, -46.0f, 39.0f);  // 10^-46 < 2^-152, 10^39 > 2^129
-  const float shifted = fp::fma(xc, kLog2Of10, exp_detail::kRoundingShift);
-  const float k = fp::sub(shifted, exp_detail::kRoundingShift);
+  const float xc = detail::fast_exp::clamp_keep_nan(x, -46.0f, 39.0f);  // 10^-46 < 2^-152, 10^39 > 2^129
+  const float shifted = fp::fma(xc, kLog2Of10, detail::fast_exp::kRoundingShift);
+  const float k = fp::sub(shifted, detail::fast_exp::kRoundingShift);
   const float r = fp::fma(-k, kLg2Lo, fp::fma(-k, kLg2Hi, xc));
   const float p = fp::horner(r, 1.0f, P1, P2, P3, P4, P5);
-  return exp_detail::scale_by_shifted_k(p, shifted);
+  return detail::fast_exp::scale_by_shifted_k(p, shifted);
 }
 
 }  // namespace warpmath::fast

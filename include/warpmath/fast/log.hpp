@@ -23,9 +23,7 @@
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 
-namespace warpmath::fast {
-
-namespace log_detail {
+namespace warpmath::detail::fast_log {
 
 struct log_reduced {
   float e;  // the exponent, as a float (exact)
@@ -66,13 +64,15 @@ WARPMATH_HD float log1p_poly(float f) {
   return fp::fma(fp::mul(f, f), q, f);
 }
 
-}  // namespace log_detail
+}  // namespace warpmath::detail::fast_log
+
+namespace warpmath::fast {
 
 WARPMATH_HD float logf(float x) {
-  using log_detail::kLn2Hi, log_detail::kLn2Lo;
-  const log_detail::log_reduced red = log_detail::reduce(x);
-  const float p = log_detail::log1p_poly(red.f);
-  return log_detail::finish(x, fp::fma(red.e, kLn2Hi, fp::fma(red.e, kLn2Lo, p)));
+  using detail::fast_log::kLn2Hi, detail::fast_log::kLn2Lo;
+  const detail::fast_log::log_reduced red = detail::fast_log::reduce(x);
+  const float p = detail::fast_log::log1p_poly(red.f);
+  return detail::fast_log::finish(x, fp::fma(red.e, kLn2Hi, fp::fma(red.e, kLn2Lo, p)));
 }
 
 WARPMATH_HD float log2f(float x) {
@@ -80,9 +80,9 @@ WARPMATH_HD float log2f(float x) {
   constexpr float B1 = 0x1.715476p0f, B2 = -0x1.71547p-1f, B3 = 0x1.ec736ep-2f, B4 = -0x1.715c5p-2f,
                   B5 = 0x1.26dcd2p-2f, B6 = -0x1.e9655ap-3f, B7 = 0x1.b93f92p-3f,
                   B8 = -0x1.a812e2p-3f, B9 = 0x1.027af6p-3f;
-  const log_detail::log_reduced red = log_detail::reduce(x);
+  const detail::fast_log::log_reduced red = detail::fast_log::reduce(x);
   const float p = fp::mul(red.f, fp::horner(red.f, B1, B2, B3, B4, B5, B6, B7, B8, B9));
-  return log_detail::finish(x, fp::add(red.e, p));
+  return detail::fast_log::finish(x, fp::add(red.e, p));
 }
 
 WARPMATH_HD float log10f(float x) {
@@ -91,9 +91,9 @@ WARPMATH_HD float log10f(float x) {
                   D4 = -0x1.bcc1bep-4f, D5 = 0x1.62f08p-4f, D6 = -0x1.268b4cp-4f,
                   D7 = 0x1.0a6dc2p-4f, D8 = -0x1.003666p-4f, D9 = 0x1.35c5d4p-5f;
   constexpr float kLg2Hi = 0x1.344p-2f, kLg2Lo = 0x1.3509f8p-18f;
-  const log_detail::log_reduced red = log_detail::reduce(x);
+  const detail::fast_log::log_reduced red = detail::fast_log::reduce(x);
   const float p = fp::mul(red.f, fp::horner(red.f, D1, D2, D3, D4, D5, D6, D7, D8, D9));
-  return log_detail::finish(x, fp::fma(red.e, kLg2Hi, fp::fma(red.e, kLg2Lo, p)));
+  return detail::fast_log::finish(x, fp::fma(red.e, kLg2Hi, fp::fma(red.e, kLg2Lo, p)));
 }
 
 }  // namespace warpmath::fast

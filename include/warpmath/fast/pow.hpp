@@ -2,12 +2,12 @@
 // logarithm, the fast tier's exponential.
 //
 // Algorithm: the pairs that are not (x positive normal, y finite nonzero) go through
-// power::pow_prepare (pow/powf.hpp), which returns every C23 F.10.4.5 special value exactly --
+// detail::power::pow_prepare (pow/powf.hpp), which returns every C23 F.10.4.5 special value exactly --
 // pow(x, +-0) = 1 (NaN x included), pow(+1, y) = 1 (NaN y included), pow(-1, +-inf) = 1,
 // pow(+-0, y) and pow(+-inf, y) by the parity and sign of y, pow(x < 0, non-integer y) = NaN,
 // pow(x < 0, integer y) = +-|x|^y -- or |x| (a subnormal one normalised) and the sign.
-// Then z = y log2|x| as a float-float: log2|x| by power::log2_ff (pow/pow_log2.hpp, 2^-44
-// relative, table-driven) and power::times_log (exact product of the heads), so z is within
+// Then z = y log2|x| as a float-float: log2|x| by detail::power::log2_ff (pow/pow_log2.hpp, 2^-44
+// relative, table-driven) and detail::power::times_log (exact product of the heads), so z is within
 // 2^-36.8 relative wherever the result is finite and nonzero: the error does not grow with
 // |y log2 x| (at most 151 * 2^-36.8 * ln2 relative, 0.01 ulp).  2^z = 2^k 2^f with k = rint(z.hi)
 // (z.hi clamped to [-151, 129]: overflow to +inf, underflow to +0 as exp2f), f = (z.hi - k) +
@@ -34,12 +34,12 @@ WARPMATH_HD float powf(float x, float y) {
   float value;
   fp::ff z;
   bool negative;
-  if (power::pow_special_or_exponent(x, y, &value, &z, &negative)) return value;
-  const float zc = exp_detail::clamp_keep_nan(z.hi, -151.0f, 129.0f);
-  const float shifted = fp::add(zc, exp_detail::kRoundingShift);
+  if (detail::power::pow_special_or_exponent(x, y, &value, &z, &negative)) return value;
+  const float zc = detail::fast_exp::clamp_keep_nan(z.hi, -151.0f, 129.0f);
+  const float shifted = fp::add(zc, detail::fast_exp::kRoundingShift);
   const float lo = zc == z.hi ? z.lo : 0.0f;  // a clamped z.hi drops z.lo (up to 2^103)
-  const float f = fp::add(fp::sub(zc, fp::sub(shifted, exp_detail::kRoundingShift)), lo);
-  const float r = exp_detail::scale_by_shifted_k(exp_detail::exp2_poly(f), shifted);
+  const float f = fp::add(fp::sub(zc, fp::sub(shifted, detail::fast_exp::kRoundingShift)), lo);
+  const float r = detail::fast_exp::scale_by_shifted_k(detail::fast_exp::exp2_poly(f), shifted);
   return negative ? fp::flip_sign(r, 1u) : r;
 }
 

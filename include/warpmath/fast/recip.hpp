@@ -11,7 +11,7 @@
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::fast::recip_detail {
+namespace warpmath::detail::fast_recip {
 
 // 1/d within 5.06% (see the file comment), for 2^-125 <= d <= 2^125.
 WARPMATH_HD float seed(float d) { return fp::as_float(0x7ef31200u - fp::as_uint(d)); }
@@ -23,4 +23,4 @@ WARPMATH_HD float reciprocal(float d) {
   return newton_step(d, newton_step(d, newton_step(d, seed(d))));
 }
 
-}  // namespace warpmath::fast::recip_detail
+}  // namespace warpmath::detail::fast_recip

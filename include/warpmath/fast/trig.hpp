@@ -7,7 +7,7 @@
 //     r = RN(RN(x - k PIO2_1 [exact]) - k PIO2_2) - k PIO2_3   (two roundings, 2^-23 |r| at most;
 //                                                               the constants' residual k 2^-76)
 // Beyond 2^17 (finite x): the Payne-Hanek reduction of the default tier
-// (reduce::reduce_pi_over_2_large), keeping its rounded head, feeds the same polynomials, so the
+// (detail::reduce::reduce_pi_over_2_large), keeping its rounded head, feeds the same polynomials, so the
 // results stay accurate (no garbage, no 0) for every finite x; that path costs static code but
 // is never taken inside the fast domain.
 // Kernels (tools/sollya/fast_trig.sollya, |r| <= 0.79): sin r = r + r^3 (S1 + S2 r^2 + S3 r^4)
@@ -40,9 +40,7 @@
 #include "../fp/poly.hpp"
 #include "../reduce/trig_reduce.hpp"
 
-namespace warpmath::fast {
-
-namespace trig_detail {
+namespace warpmath::detail::fast_trig {
 
 struct quadrant_arg {
   float r;          // |r| <= 0.79 (NaN for infinite or NaN x)
@@ -52,15 +50,15 @@ struct quadrant_arg {
 constexpr std::uint32_t kTinyBits = 0x39800000u;  // 2^-12
 
 WARPMATH_HD quadrant_arg reduce_quadrant(float x) {
-  if (WARPMATH_LIKELY(fp::abs_bits(x) < reduce::kCodyWaiteLimitBits)) {
-    const float shifted = fp::fma(x, reduce::kTwoOverPi, reduce::kRoundingShift);
-    const float k = fp::sub(shifted, reduce::kRoundingShift);
-    const float r1 = fp::fma(-k, reduce::kPio2_1, x);  // exact
-    const float r = fp::fma(-k, reduce::kPio2_3, fp::fma(-k, reduce::kPio2_2, r1));
+  if (WARPMATH_LIKELY(fp::abs_bits(x) < detail::reduce::kCodyWaiteLimitBits)) {
+    const float shifted = fp::fma(x, detail::reduce::kTwoOverPi, detail::reduce::kRoundingShift);
+    const float k = fp::sub(shifted, detail::reduce::kRoundingShift);
+    const float r1 = fp::fma(-k, detail::reduce::kPio2_1, x);  // exact
+    const float r = fp::fma(-k, detail::reduce::kPio2_3, fp::fma(-k, detail::reduce::kPio2_2, r1));
     return {r, fp::as_uint(shifted) & 3u};
   }
   if (fp::is_nan_or_inf(x)) return {fp::sub(x, x), 0u};
-  const reduce::trig_reduced red = reduce::reduce_pi_over_2_large(x);
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2_large(x);
   return {red.hi, red.q};
 }
 
@@ -88,33 +86,35 @@ WARPMATH_HD sin_cos by_quadrant(sin_cos v, std::uint32_t q) {
           fp::flip_sign(swap ? v.sin : v.cos, (q + 1u) >> 1)};
 }
 
-}  // namespace trig_detail
+}  // namespace warpmath::detail::fast_trig
+
+namespace warpmath::fast {
 
 WARPMATH_HD float sinf(float x) {
-  const trig_detail::quadrant_arg a = trig_detail::reduce_quadrant(x);
-  const float s = trig_detail::by_quadrant(trig_detail::sin_cos_kernel(a.r), a.q).sin;
-  return fp::abs_bits(x) < trig_detail::kTinyBits ? x : s;
+  const detail::fast_trig::quadrant_arg a = detail::fast_trig::reduce_quadrant(x);
+  const float s = detail::fast_trig::by_quadrant(detail::fast_trig::sin_cos_kernel(a.r), a.q).sin;
+  return fp::abs_bits(x) < detail::fast_trig::kTinyBits ? x : s;
 }
 
 WARPMATH_HD float cosf(float x) {
-  const trig_detail::quadrant_arg a = trig_detail::reduce_quadrant(x);
-  return trig_detail::by_quadrant(trig_detail::sin_cos_kernel(a.r), a.q).cos;
+  const detail::fast_trig::quadrant_arg a = detail::fast_trig::reduce_quadrant(x);
+  return detail::fast_trig::by_quadrant(detail::fast_trig::sin_cos_kernel(a.r), a.q).cos;
 }
 
 // Bit-identical to fast::sinf(x) and fast::cosf(x).
 WARPMATH_HD void sincosf(float x, float* sin_out, float* cos_out) {
-  const trig_detail::quadrant_arg a = trig_detail::reduce_quadrant(x);
-  const trig_detail::sin_cos v = trig_detail::by_quadrant(trig_detail::sin_cos_kernel(a.r), a.q);
-  *sin_out = fp::abs_bits(x) < trig_detail::kTinyBits ? x : v.sin;
+  const detail::fast_trig::quadrant_arg a = detail::fast_trig::reduce_quadrant(x);
+  const detail::fast_trig::sin_cos v = detail::fast_trig::by_quadrant(detail::fast_trig::sin_cos_kernel(a.r), a.q);
+  *sin_out = fp::abs_bits(x) < detail::fast_trig::kTinyBits ? x : v.sin;
   *cos_out = v.cos;
 }
 
 WARPMATH_HD float tanf(float x) {
-  const trig_detail::quadrant_arg a = trig_detail::reduce_quadrant(x);
-  const trig_detail::sin_cos v = trig_detail::sin_cos_kernel(a.r);
+  const detail::fast_trig::quadrant_arg a = detail::fast_trig::reduce_quadrant(x);
+  const detail::fast_trig::sin_cos v = detail::fast_trig::sin_cos_kernel(a.r);
   const bool odd = (a.q & 1u) != 0;
   const float t = fp::div(odd ? v.cos : v.sin, odd ? fp::flip_sign(v.sin, 1u) : v.cos);
-  return fp::abs_bits(x) < trig_detail::kTinyBits ? x : t;
+  return fp::abs_bits(x) < detail::fast_trig::kTinyBits ? x : t;
 }
 
 }  // namespace warpmath::fast

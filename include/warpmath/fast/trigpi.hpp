@@ -26,14 +26,12 @@
 #include "../fp/poly.hpp"
 #include "trig.hpp"
 
-namespace warpmath::fast {
-
-namespace trigpi_detail {
+namespace warpmath::detail::fast_trigpi {
 
 constexpr float kRoundingShift = 0x1.8p23f;
 
 // sin(pi x) and cos(pi x) before the signed-zero fix-ups.
-WARPMATH_HD trig_detail::sin_cos sincospi(float x) {
+WARPMATH_HD detail::fast_trig::sin_cos sincospi(float x) {
   // tools/sollya/fast_trigpi.sollya
   constexpr float kPiHi = 0x1.921fb6p1f, kPiLo = -0x1.777a5cp-24f;
   constexpr float S1 = -0x1.4abbbep2f, S2 = 0x1.465fc4p1f, S3 = -0x1.2dbd92p-1f;
@@ -46,20 +44,22 @@ WARPMATH_HD trig_detail::sin_cos sincospi(float x) {
   const float r = fp::fma(fp::sub(shifted, kRoundingShift), -0.5f, a);
   const float s = fp::mul(r, r);
   const float sin_tail = fp::mul(r, fp::fma(s, fp::horner(s, S1, S2, S3), kPiLo));
-  const trig_detail::sin_cos v = {fp::fma(r, kPiHi, sin_tail),
+  const detail::fast_trig::sin_cos v = {fp::fma(r, kPiHi, sin_tail),
                                   fp::fma(s, fp::horner(s, C1, C2, C3, C4), 1.0f)};
-  return trig_detail::by_quadrant(v, fp::as_uint(shifted) & 3u);
+  return detail::fast_trig::by_quadrant(v, fp::as_uint(shifted) & 3u);
 }
 
-}  // namespace trigpi_detail
+}  // namespace warpmath::detail::fast_trigpi
+
+namespace warpmath::fast {
 
 WARPMATH_HD float sinpif(float x) {
-  const float s = trigpi_detail::sincospi(x).sin;
+  const float s = detail::fast_trigpi::sincospi(x).sin;
   return s == 0.0f ? fp::copysign(0.0f, x) : s;  // sinpi(+-n) = +-0
 }
 
 WARPMATH_HD float cospif(float x) {
-  return fp::add(trigpi_detail::sincospi(x).cos, 0.0f);  // -0 -> +0: cospi(n + 1/2) = +0
+  return fp::add(detail::fast_trigpi::sincospi(x).cos, 0.0f);  // -0 -> +0: cospi(n + 1/2) = +0
 }
 
 }  // namespace warpmath::fast

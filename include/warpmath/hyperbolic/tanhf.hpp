@@ -33,17 +33,17 @@
 
 namespace warpmath {
 
-namespace hyperbolic {
+namespace detail::hyperbolic {
 constexpr float kTanhOneX = 0x1.205966p3f;  // tools/sollya/hyperbolic_constants.sollya
 constexpr std::uint32_t kTanhOneXBits = 0x41102cb3u;
 constexpr float kTanhPolyLimit = 0x1p-5f;
 
 WARPMATH_HD float tanh_special(float x) { return x != x ? fp::add(x, x) : fp::copysign(1.0f, x); }
-}  // namespace hyperbolic
+}  // namespace detail::hyperbolic
 
 WARPMATH_HD float tanhf(float x) {
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > hyperbolic::kTanhOneXBits)) {
-    return hyperbolic::tanh_special(x);
+  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > detail::hyperbolic::kTanhOneXBits)) {
+    return detail::hyperbolic::tanh_special(x);
   }
   // tools/sollya/hyperbolic_tanh.sollya
   constexpr float T3 = -0x1.555556p-2f, T5 = 0x1.11203ep-3f, T7 = -0x1.2db242p-4f;
@@ -51,10 +51,10 @@ WARPMATH_HD float tanhf(float x) {
   const float a2 = fp::mul(a, a);
   const float near_zero = fp::fma(a, fp::mul(a2, fp::horner(a2, T3, T5, T7)), a);
 
-  const fp::ff e = exponential::expm1_ff(reduce::reduce_exp(fp::add(a, a)));
+  const fp::ff e = detail::exp::expm1_ff(detail::reduce::reduce_exp(fp::add(a, a)));
   const fp::ff den = fp::two_sum(2.0f, e.hi);
   const float away = fp::ff_div_rounded(e, {den.hi, fp::add(den.lo, e.lo)});
-  return fp::copysign(a < hyperbolic::kTanhPolyLimit ? near_zero : away, x);
+  return fp::copysign(a < detail::hyperbolic::kTanhPolyLimit ? near_zero : away, x);
 }
 
 }  // namespace warpmath

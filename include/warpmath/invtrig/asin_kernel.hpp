@@ -28,7 +28,7 @@
 #include "../fp/poly.hpp"
 #include "invtrig_common.hpp"
 
-namespace warpmath::invtrig {
+namespace warpmath::detail::invtrig {
 
 WARPMATH_HD fp::ff asin_poly_ff(float z, float z_lo) {
   // tools/sollya/invtrig_asin.sollya
@@ -73,4 +73,4 @@ WARPMATH_HD fp::ff acos_ff(float x) {
   return combine(c_hi, c_lo, big ? (negative ? -2.0f : 2.0f) : -1.0f, a);
 }
 
-}  // namespace warpmath::invtrig
+}  // namespace warpmath::detail::invtrig

@@ -12,8 +12,8 @@
 // Tiny results: x > 0 and Q = |y|/x < 2^-64: atan(Q)/pi = Q/pi to 2^-125 relative.
 // Q/pi = (q_hi + rem/m_den)*(INV_PI_HI + INV_PI_LO)*2^k is formed as a normalised float-float
 // Y = Y.hi + Y.lo at the scale of q (to ~2^-48) and rounded onto the (subnormal) grid by
-// invtrig::round_tiny_scaled: Y.hi*2^k is rounded once, and at an exact tie of Y.hi the sign of
-// Y.lo decides (as invtrig::div_pi_tiny does for atanpif).
+// detail::invtrig::round_tiny_scaled: Y.hi*2^k is rounded once, and at an exact tie of Y.hi the sign of
+// Y.lo decides (as detail::invtrig::div_pi_tiny does for atanpif).
 // Special values (C23 F.10.1.5): atan2pi(+-0, +0 or x > 0) = +-0, atan2pi(+-0, -0 or x < 0) = +-1,
 // atan2pi(y != 0, +-0) = +-1/2, atan2pi(+-y, +inf) = +-0 and atan2pi(+-y, -inf) = +-1 for finite y,
 // atan2pi(+-inf, x finite) = +-1/2, atan2pi(+-inf, +inf) = +-1/4, atan2pi(+-inf, -inf) = +-3/4;
@@ -33,26 +33,26 @@
 namespace warpmath {
 
 WARPMATH_HD float atan2pif(float y, float x) {
-  using invtrig::kInvPiHi;
-  using invtrig::kInvPiLo;
-  if (WARPMATH_UNLIKELY(invtrig::atan2_is_special(y, x))) {
-    const int octant = invtrig::atan2_special_octant(y, x);
+  using detail::invtrig::kInvPiHi;
+  using detail::invtrig::kInvPiLo;
+  if (WARPMATH_UNLIKELY(detail::invtrig::atan2_is_special(y, x))) {
+    const int octant = detail::invtrig::atan2_special_octant(y, x);
     if (octant < 0) return fp::add(y, x);  // NaN
     return fp::copysign(fp::mul(static_cast<float>(octant), 0.25f), y);
   }
   const float ay = fp::abs(y), ax = fp::abs(x);
   const bool swap = ay > ax;
   const bool x_neg = (fp::as_uint(x) & fp::kSignMask) != 0u;
-  const invtrig::ScaledRatio q = invtrig::scaled_ratio(swap ? ax : ay, swap ? ay : ax);
-  if (WARPMATH_UNLIKELY(q.k < invtrig::kAtan2TinyExponent && !swap && !x_neg)) {
+  const detail::invtrig::ScaledRatio q = detail::invtrig::scaled_ratio(swap ? ax : ay, swap ? ay : ax);
+  if (WARPMATH_UNLIKELY(q.k < detail::invtrig::kAtan2TinyExponent && !swap && !x_neg)) {
     const float q_lo = fp::div(q.rem, q.den_m);
     const fp::ff p = fp::two_prod(q.q_hi, kInvPiHi);
     const fp::ff quotient =
         fp::fast_two_sum(p.hi, fp::fma(q_lo, kInvPiHi, fp::fma(q.q_hi, kInvPiLo, p.lo)));
-    return fp::copysign(invtrig::round_tiny_scaled(quotient.hi, quotient.lo, q.k), y);
+    return fp::copysign(detail::invtrig::round_tiny_scaled(quotient.hi, quotient.lo, q.k), y);
   }
 
-  const fp::ff t = invtrig::ratio_atan(q);
+  const fp::ff t = detail::invtrig::ratio_atan(q);
   const fp::ff p = fp::two_prod(t.hi, kInvPiHi);
   const float p_lo = fp::fma(t.lo, kInvPiHi, fp::fma(t.hi, kInvPiLo, p.lo));
   const float base = swap ? 0.5f : (x_neg ? 1.0f : 0.0f);

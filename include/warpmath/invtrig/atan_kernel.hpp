@@ -31,7 +31,7 @@
 #include "../fp/poly.hpp"
 #include "invtrig_common.hpp"
 
-namespace warpmath::invtrig {
+namespace warpmath::detail::invtrig {
 
 WARPMATH_HD fp::ff atan_abs_ff(float ax) {
   // tools/sollya/invtrig_atan.sollya
@@ -61,4 +61,4 @@ WARPMATH_HD fp::ff atan_abs_ff(float ax) {
   return {head.hi, fp::add(head.lo, fp::add(c_lo, tail))};
 }
 
-}  // namespace warpmath::invtrig
+}  // namespace warpmath::detail::invtrig

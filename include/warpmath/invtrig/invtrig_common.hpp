@@ -23,7 +23,7 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::invtrig {
+namespace warpmath::detail::invtrig {
 
 // tools/sollya/invtrig_constants.sollya
 constexpr float kPiOver2Hi = 0x1.921fb6p0f, kPiOver2Lo = -0x1.777a5cp-25f;
@@ -53,4 +53,4 @@ WARPMATH_HD float div_pi_tiny(float x) {
   return fp::copysign(away ? fp::add(r, fp::copysign(0x1p-149f, err)) : r, x);
 }
 
-}  // namespace warpmath::invtrig
+}  // namespace warpmath::detail::invtrig

@@ -45,7 +45,7 @@
 #include "../fp/poly.hpp"
 #include "../reduce/log_reduce.hpp"
 
-namespace warpmath::logarithm {
+namespace warpmath::detail::log {
 
 // From tools/sollya/log_constants.sollya.
 constexpr float kLn2Hi = 0x1.62e4p-1f;  // 15 significant bits
@@ -111,8 +111,8 @@ WARPMATH_HD float round_ln(float e, fp::ff l) {
 // error plus the reduction's), the unrounded form of logf.
 WARPMATH_HD fp::ff log_ff(float a) {
   std::uint32_t ua = fp::as_uint(a);
-  if (reduce::is_positive_subnormal(ua)) ua = reduce::normalise_subnormal(ua);
-  const reduce::log_reduced red = reduce::reduce_log(ua);
+  if (detail::reduce::is_positive_subnormal(ua)) ua = detail::reduce::normalise_subnormal(ua);
+  const detail::reduce::log_reduced red = detail::reduce::reduce_log(ua);
   return ln_ff(red.e, log1p_ff(red.f));
 }
 
@@ -171,4 +171,4 @@ WARPMATH_HD float scaled_log1p_tiny(float x, float c_hi, float c_lo) {
   return fp::as_float(bits | (fp::as_uint(x) & fp::kSignMask));
 }
 
-}  // namespace warpmath::logarithm
+}  // namespace warpmath::detail::log

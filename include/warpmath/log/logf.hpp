@@ -25,12 +25,12 @@ namespace warpmath {
 
 WARPMATH_HD float logf(float x) {
   std::uint32_t ux = fp::as_uint(x);
-  if (WARPMATH_UNLIKELY(reduce::log_arg_is_unusual(ux))) {
-    if (!reduce::is_positive_subnormal(ux)) return logarithm::log_special(x);
-    ux = reduce::normalise_subnormal(ux);
+  if (WARPMATH_UNLIKELY(detail::reduce::log_arg_is_unusual(ux))) {
+    if (!detail::reduce::is_positive_subnormal(ux)) return detail::log::log_special(x);
+    ux = detail::reduce::normalise_subnormal(ux);
   }
-  const reduce::log_reduced red = reduce::reduce_log(ux);
-  return logarithm::round_ln(red.e, logarithm::log1p_ff(red.f));
+  const detail::reduce::log_reduced red = detail::reduce::reduce_log(ux);
+  return detail::log::round_ln(red.e, detail::log::log1p_ff(red.f));
 }
 
 }  // namespace warpmath

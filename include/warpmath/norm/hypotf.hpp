@@ -22,7 +22,7 @@ namespace warpmath {
 
 WARPMATH_HD float hypotf(float x, float y) {
   const float args[] = {x, y};
-  return norm::norm_of(args, 2, false);
+  return detail::norm::norm_of(args, 2, false);
 }
 
 }  // namespace warpmath

@@ -21,7 +21,7 @@ namespace warpmath {
 
 WARPMATH_HD float norm3df(float a, float b, float c) {
   const float args[] = {a, b, c};
-  return norm::norm_of(args, 3, false);
+  return detail::norm::norm_of(args, 3, false);
 }
 
 }  // namespace warpmath

@@ -47,7 +47,7 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::norm {
+namespace warpmath::detail::norm {
 
 struct MaxAbs {
   std::uint32_t max_bits;  // the largest |a_i| as bits (a NaN if any a_i is one, unless inf wins)
@@ -158,4 +158,4 @@ WARPMATH_HD float norm_of(const float* a, int n, bool reciprocal) {
   return reciprocal ? rsqrt_scaled(s, e) : sqrt_scaled(s, e);
 }
 
-}  // namespace warpmath::norm
+}  // namespace warpmath::detail::norm

@@ -22,7 +22,7 @@ namespace warpmath {
 
 WARPMATH_HD float rhypotf(float x, float y) {
   const float args[] = {x, y};
-  return norm::norm_of(args, 2, true);
+  return detail::norm::norm_of(args, 2, true);
 }
 
 }  // namespace warpmath

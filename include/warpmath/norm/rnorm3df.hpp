@@ -20,7 +20,7 @@ namespace warpmath {
 
 WARPMATH_HD float rnorm3df(float a, float b, float c) {
   const float args[] = {a, b, c};
-  return norm::norm_of(args, 3, true);
+  return detail::norm::norm_of(args, 3, true);
 }
 
 }  // namespace warpmath

@@ -29,14 +29,14 @@ WARPMATH_HD float compoundnf(float x, long long n) {
   if (WARPMATH_UNLIKELY(n == 0 || n == 1 || ux >= 0xbf800000u ||
                         (ux & fp::kAbsMask) >= fp::kInfBits)) {
     if ((ux & fp::kAbsMask) > fp::kInfBits) return n == 0 ? 1.0f : fp::add(x, x);
-    if (ux > 0xbf800000u) return power::quiet_nan();  // x < -1
+    if (ux > 0xbf800000u) return detail::power::quiet_nan();  // x < -1
     if (n == 0) return 1.0f;
     if (n == 1) return fp::add(1.0f, x);  // correctly rounded, where 1 + x is often a midpoint
     const float inf = fp::as_float(fp::kInfBits);
     if (ux == 0xbf800000u) return n < 0 ? inf : 0.0f;  // x = -1
     return n < 0 ? 0.0f : inf;                         // x = +inf
   }
-  return power::exp2_round(power::times_log_integer(n, power::log2_1p_ff(x)));
+  return detail::power::exp2_round(detail::power::times_log_integer(n, detail::power::log2_1p_ff(x)));
 }
 
 }  // namespace warpmath

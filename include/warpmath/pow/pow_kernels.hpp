@@ -19,12 +19,12 @@
 // reduce/exp_reduce.hpp), t = z.hi - k/128 exact (|t| <= 2^-8 on the grid of min(ulp(z.hi),
 // 2^-7)), t + z.lo = w exactly (TwoSum), |w| <= 2^-8 + 2^-15.9, and r = w*ln2 as a float-float
 // (|r.hi| <= 0.002719 < 0.00273, the interval of tools/sollya/exp_poly.sollya; error 2^-47).
-// Then 2^z = 2^m 2^(j/128) e^r, k = 128 m + j, by exponential::exp_ff (exp/exp_kernels.hpp:
+// Then 2^z = 2^m 2^(j/128) e^r, k = 128 m + j, by detail::exp::exp_ff (exp/exp_kernels.hpp:
 // 2^-37.8 relative).  With the 2^-36.8 of z, the value before the one final rounding is within
 // 2^-36.2 relative, so the error is below 0.5 + 2^-12 ulp.
 // Normal results (|z.hi| <= 125) are rounded and scaled exactly; beyond: z.hi >= 129 -> +inf
 // (z > 128.99), z.hi <= -152 -> +0 (2^z < 2^-151.9).  In between, m = k >> 7 lies in [-152, 129]:
-// for m <= -126 exponential::scale_round rounds once onto the subnormal grid; for m >= -125 the
+// for m <= -126 detail::exp::scale_round rounds once onto the subnormal grid; for m >= -125 the
 // rounded v (>= 0.997) times 2^m is exact or overflows exactly when the rounded value does (two
 // steps, 2^(m-2) * 4, for m > 0: scale_round stops at m = 128, and m = 129 occurs here).
 #pragma once
@@ -37,7 +37,7 @@
 #include "../reduce/exp_reduce.hpp"
 #include "pow_log2.hpp"
 
-namespace warpmath::power {
+namespace warpmath::detail::power {
 
 constexpr std::uint32_t kNormalResultLimitBits = 0x42fa0000u;  // 125
 constexpr float kOverflowZ = 129.0f;                           // z.hi >= 129: +inf
@@ -91,25 +91,25 @@ WARPMATH_HD fp::ff divide_log_by_integer(fp::ff l, long long n) {
 
 // RN(2^(z.hi + z.lo)), z.hi not NaN (see the file comment).
 WARPMATH_HD float exp2_round(fp::ff z) {
-  const float shifted = fp::fma(z.hi, 128.0f, reduce::kExpRoundingShift);
-  const float k = fp::sub(shifted, reduce::kExpRoundingShift);
+  const float shifted = fp::fma(z.hi, 128.0f, detail::reduce::kExpRoundingShift);
+  const float k = fp::sub(shifted, detail::reduce::kExpRoundingShift);
   const float t = fp::fma(k, -0x1p-7f, z.hi);  // exact
   const fp::ff w = fp::two_sum(t, z.lo);
-  const float hi = fp::mul(w.hi, reduce::kLn2Hi);
-  const float lo = fp::fma(w.hi, reduce::kLn2Lo,
-                           fp::fma(w.lo, reduce::kLn2Hi, fp::fma(w.hi, reduce::kLn2Hi, -hi)));
-  const reduce::exp_reduced red{hi, lo, reduce::exp_k_from_shifted(shifted)};
-  const fp::ff v = exponential::exp_ff(red);
+  const float hi = fp::mul(w.hi, detail::reduce::kLn2Hi);
+  const float lo = fp::fma(w.hi, detail::reduce::kLn2Lo,
+                           fp::fma(w.lo, detail::reduce::kLn2Hi, fp::fma(w.hi, detail::reduce::kLn2Hi, -hi)));
+  const detail::reduce::exp_reduced red{hi, lo, detail::reduce::exp_k_from_shifted(shifted)};
+  const fp::ff v = detail::exp::exp_ff(red);
   if (WARPMATH_UNLIKELY(fp::abs_bits(z.hi) > kNormalResultLimitBits)) {
     if (z.hi >= kOverflowZ) return fp::as_float(fp::kInfBits);
     if (z.hi <= kUnderflowZ) return 0.0f;
-    const std::int32_t m = exponential::m_of_k(red.k);  // -152 <= m <= 129
-    if (m < -125) return exponential::scale_round(v, m);
+    const std::int32_t m = detail::exp::m_of_k(red.k);  // -152 <= m <= 129
+    if (m < -125) return detail::exp::scale_round(v, m);
     const float rounded = fp::add(v.hi, v.lo);
     return m > 0 ? fp::mul(fp::mul(rounded, fp::exp2i(m - 2)), 4.0f)
                  : fp::mul(rounded, fp::exp2i(m));
   }
-  return fp::mul(fp::add(v.hi, v.lo), exponential::exp2_of_k(red.k));
+  return fp::mul(fp::add(v.hi, v.lo), detail::exp::exp2_of_k(red.k));
 }
 
 // The kind of a finite y: not an integer, an even integer (zero included), an odd integer.
@@ -141,4 +141,4 @@ WARPMATH_HD float infinite_power(std::uint32_t ax, bool y_negative) {
 
 WARPMATH_HD float quiet_nan() { return fp::as_float(0x7fc00000u); }
 
-}  // namespace warpmath::power
+}  // namespace warpmath::detail::power

@@ -21,7 +21,7 @@
 // with the halving inside the FMAs), r^3/3 = (r*sq.hi)*(THIRD_HI + THIRD_LO) with r*sq.hi split
 // exactly; what is rounded are terms below 2^-24 r^3 and r^4/4 (< 2^-32.3), each to 2^-24 of
 // itself, and the tail sum (< 2^-23 |r|) to 2^-24 of itself: about 2^-46 relative in all.
-// The product by 1/ln2 (logarithm::scale_ff, 2^-47) and the sums with T (two_sum: T and the
+// The product by 1/ln2 (detail::log::scale_ff, 2^-47) and the sums with T (two_sum: T and the
 // polynomial part can partly cancel, by at most a factor 3 since |log2(x)| >= 2^-8.5 where T != 0)
 // and with e (fast_two_sum: |T + ...| < 0.52 < |e| or e = 0) add roundings of the low parts
 // only.  The result is renormalised (|lo| <= ulp(hi)/2).  Measured on every significand of two
@@ -47,7 +47,7 @@
 #include "../log/log_kernels.hpp"
 #include "pow_log2_table.hpp"
 
-namespace warpmath::power {
+namespace warpmath::detail::power {
 
 // log(1 + r) for |r| <= 0.0053 as {head, tail}, unrounded (see the file comment).
 WARPMATH_HD fp::ff log1p_of_reduced(float r) {
@@ -85,7 +85,7 @@ WARPMATH_HD split split_for_log2(std::uint32_t ux) {
 
 // e + T + l/ln2, renormalised.
 WARPMATH_HD fp::ff combine(float e, const log2_table_entry& entry, fp::ff l) {
-  const fp::ff l2 = logarithm::scale_ff(l, logarithm::kInvLn2Hi, logarithm::kInvLn2Lo);
+  const fp::ff l2 = detail::log::scale_ff(l, detail::log::kInvLn2Hi, detail::log::kInvLn2Lo);
   const fp::ff m = fp::two_sum(entry.t_hi, l2.hi);
   const fp::ff n = fp::fast_two_sum(e, m.hi);
   const float lo = fp::add(n.lo, fp::add(m.lo, fp::add(entry.t_lo, l2.lo)));
@@ -119,4 +119,4 @@ WARPMATH_HD fp::ff log2_1p_ff(float x) {
   return log2_detail::combine(s.e, s.entry, {l.hi, fp::add(l.lo, correction)});
 }
 
-}  // namespace warpmath::power
+}  // namespace warpmath::detail::power

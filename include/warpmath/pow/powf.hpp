@@ -35,11 +35,11 @@
 
 namespace warpmath {
 
-namespace power {
+namespace detail::power {
 // False exactly for x positive, normal and finite with y finite and nonzero: the pairs powf and
 // powrf send straight to the common path.
 WARPMATH_HD bool pow_args_are_unusual(std::uint32_t ux, std::uint32_t uy) {
-  return reduce::log_arg_is_unusual(ux) || (uy << 1) - 1u >= 0xfeffffffu;
+  return detail::reduce::log_arg_is_unusual(ux) || (uy << 1) - 1u >= 0xfeffffffu;
 }
 
 struct prepared {
@@ -65,7 +65,7 @@ WARPMATH_HD prepared pow_prepare(float x, float y) {
     return {true, zero_or_inf_power(ux, y_negative, odd), 0u, false};
   if (ux > fp::kSignMask && kind == integer_kind::not_integer)
     return {true, quiet_nan(), 0u, false};
-  return {false, 0.0f, reduce::is_positive_subnormal(ax) ? reduce::normalise_subnormal(ax) : ax,
+  return {false, 0.0f, detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
           odd};
 }
 
@@ -87,14 +87,14 @@ WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff*
   *z = times_log(y, log2_ff(log_bits));
   return false;
 }
-}  // namespace power
+}  // namespace detail::power
 
 WARPMATH_HD float powf(float x, float y) {
   float value;
   fp::ff z;
   bool negative;
-  if (power::pow_special_or_exponent(x, y, &value, &z, &negative)) return value;
-  const float r = power::exp2_round(z);
+  if (detail::power::pow_special_or_exponent(x, y, &value, &z, &negative)) return value;
+  const float r = detail::power::exp2_round(z);
   return negative ? fp::flip_sign(r, 1u) : r;
 }
 

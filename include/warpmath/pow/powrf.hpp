@@ -23,7 +23,7 @@
 
 namespace warpmath {
 
-namespace power {
+namespace detail::power {
 // The unusual pairs of powrf (see powf.hpp's pow_args_are_unusual): the special values, or the
 // bits of a subnormal x normalised for the common path.
 WARPMATH_HD prepared powr_prepare(float x, float y) {
@@ -41,19 +41,19 @@ WARPMATH_HD prepared powr_prepare(float x, float y) {
   if (ux == 0x3f800000u) return {true, ay == fp::kInfBits ? quiet_nan() : 1.0f, 0u, false};
   if (ay == 0u) return {true, 1.0f, 0u, false};
   if (ay == fp::kInfBits) return {true, infinite_power(ax, y_negative), 0u, false};
-  return {false, 0.0f, reduce::is_positive_subnormal(ax) ? reduce::normalise_subnormal(ax) : ax,
+  return {false, 0.0f, detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
           false};
 }
-}  // namespace power
+}  // namespace detail::power
 
 WARPMATH_HD float powrf(float x, float y) {
   std::uint32_t log_bits = fp::as_uint(x);
-  if (WARPMATH_UNLIKELY(power::pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
-    const power::prepared p = power::powr_prepare(x, y);
+  if (WARPMATH_UNLIKELY(detail::power::pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
+    const detail::power::prepared p = detail::power::powr_prepare(x, y);
     if (p.done) return p.value;
     log_bits = p.log_bits;
   }
-  return power::exp2_round(power::times_log(y, power::log2_ff(log_bits)));
+  return detail::power::exp2_round(detail::power::times_log(y, detail::power::log2_ff(log_bits)));
 }
 
 }  // namespace warpmath

@@ -33,7 +33,7 @@
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::reduce {
+namespace warpmath::detail::reduce {
 
 constexpr float kInvLn2N = 0x1.715476p7f;       // RN(128/ln2)
 constexpr float kLn2NHi = 0x1.62e43p-8f;        // RN(ln2/128), a multiple of 2^-28
@@ -47,7 +47,7 @@ constexpr float kExpRoundingShift = 0x1.8p23f;  // 1.5 * 2^23: adding it rounds 
 struct exp_reduced {
   float hi;
   float lo;
-  std::int32_t k;  // x * ln(b) ~= k * ln2/128; j = k & 127 indexes reduce::exp2_table
+  std::int32_t k;  // x * ln(b) ~= k * ln2/128; j = k & 127 indexes detail::reduce::exp2_table
 };
 
 // k from the rounded sum y + 1.5*2^23, whose mantissa field is 2^22 + k.
@@ -83,4 +83,4 @@ WARPMATH_HD exp_reduced reduce_exp10(float x) {
   return {hi, fp::fma(-k, kLn2NLo, yl), exp_k_from_shifted(shifted)};
 }
 
-}  // namespace warpmath::reduce
+}  // namespace warpmath::detail::reduce

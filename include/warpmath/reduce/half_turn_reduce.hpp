@@ -17,7 +17,7 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::reduce {
+namespace warpmath::detail::reduce {
 
 constexpr float kPiHi = 0x1.921fb6p1f;    // RN(pi)
 constexpr float kPiLo = -0x1.777a5cp-24f;  // RN(pi - PI_HI)
@@ -52,4 +52,4 @@ WARPMATH_HD float pi_times_tiny(float x) {
 
 constexpr std::uint32_t kPiTinyLimitBits = 0x37800000u;  // 2^-16
 
-}  // namespace warpmath::reduce
+}  // namespace warpmath::detail::reduce

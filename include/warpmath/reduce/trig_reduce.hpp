@@ -42,7 +42,7 @@
 #include "../fp/ops.hpp"
 #include "two_over_pi_bits.hpp"
 
-namespace warpmath::reduce {
+namespace warpmath::detail::reduce {
 
 struct trig_reduced {
   float hi;
@@ -125,4 +125,4 @@ WARPMATH_HD trig_reduced reduce_pi_over_2(float x) {
   return reduce_pi_over_2_large(x);
 }
 
-}  // namespace warpmath::reduce
+}  // namespace warpmath::detail::reduce

@@ -39,13 +39,13 @@ WARPMATH_HD float cbrtf(float x) {
     ax = fp::as_uint(scaled);
     field = 0u - 8u;  // wraps; the sum below is in [77, 170]
   }
-  const roots::cbrt_reduced red = roots::reduce_cbrt(ax);
+  const detail::roots::cbrt_reduced red = detail::roots::reduce_cbrt(ax);
   const float r_sq = fp::mul(red.r, red.r);
   const float y = fp::mul(red.big_m, r_sq);
   const fp::ff y_sq = fp::two_prod(y, y);
   const float t = fp::fma(y, y_sq.lo, fp::fma(y, y_sq.hi, -red.big_m));  // y^3 - M
-  const float root = fp::fma(-t, fp::mul(r_sq, roots::kOneThird), y);
-  field += roots::exponent_field_cbrt(red.q);
+  const float root = fp::fma(-t, fp::mul(r_sq, detail::roots::kOneThird), y);
+  field += detail::roots::exponent_field_cbrt(red.q);
   return fp::copysign(fp::mul(root, fp::as_float(field << 23)), x);
 }
 

@@ -38,12 +38,12 @@ WARPMATH_HD float rcbrtf(float x) {
     ax = fp::as_uint(scaled);
     field = 8u;
   }
-  const roots::cbrt_reduced red = roots::reduce_cbrt(ax);
+  const detail::roots::cbrt_reduced red = detail::roots::reduce_cbrt(ax);
   const fp::ff a = fp::two_prod(red.r, red.r);
   const fp::ff b = fp::two_prod(red.big_m, red.r);
   const float d = fp::fma(b.hi, a.lo, fp::fma(b.lo, a.hi, fp::fma(b.hi, a.hi, -1.0f)));
-  const float root = fp::fma(fp::mul(red.r, d), -roots::kOneThird, red.r);
-  field += roots::exponent_field_rcbrt(red.q);
+  const float root = fp::fma(fp::mul(red.r, d), -detail::roots::kOneThird, red.r);
+  field += detail::roots::exponent_field_rcbrt(red.q);
   return fp::copysign(fp::mul(root, fp::as_float(field << 23)), x);
 }
 

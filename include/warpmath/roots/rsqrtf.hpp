@@ -15,7 +15,7 @@
 //   in [2^-64, 2^75], always normal).
 // Special values (as CUDA's rsqrtf and 1/sqrt under C23 Annex F): rsqrt(+0) = +inf,
 // rsqrt(-0) = -inf, rsqrt(x < 0) = NaN (also -inf), rsqrt(+inf) = +0, rsqrt(NaN) = NaN (quietened),
-// decided on the bits in the rare path (roots::rsqrt_special).  Subnormal arguments are exact
+// decided on the bits in the rare path (detail::roots::rsqrt_special).  Subnormal arguments are exact
 // inputs; under -ftz=true (CUDA) they read as +-0 and give +-inf, and no intermediate of the main
 // path is subnormal, so the other results keep their bits.
 // Measured: see the accuracy table in README.md (exhaustive sweep of all 2^32 inputs).
@@ -29,7 +29,7 @@
 
 namespace warpmath {
 
-namespace roots {
+namespace detail::roots {
 // 1/sqrt(x) for +-0, x < 0, +-inf and NaN, from the bits (no division or square root to expand).
 WARPMATH_HD float rsqrt_special(float x) {
   const std::uint32_t ux = fp::as_uint(x);
@@ -37,7 +37,7 @@ WARPMATH_HD float rsqrt_special(float x) {
   if ((ux & fp::kAbsMask) == 0u) return fp::as_float(ux | fp::kInfBits);  // +-0 -> +-inf
   return ux == fp::kInfBits ? 0.0f : fp::as_float(0x7fc00000u);  // +inf -> +0, x < 0 -> NaN
 }
-}  // namespace roots
+}  // namespace detail::roots
 
 WARPMATH_HD float rsqrtf(float x) {
   // tools/sollya/roots_rsqrt.sollya
@@ -51,7 +51,7 @@ WARPMATH_HD float rsqrtf(float x) {
     // keeps its class (zero, negative, infinite, NaN), and so does a subnormal that -ftz=true
     // flushes to zero here, so the special case is decided on the scaled value.
     const float scaled = fp::mul(x, 0x1p24f);
-    if (ux >= 0x00800000u || scaled == 0.0f) return roots::rsqrt_special(scaled);
+    if (ux >= 0x00800000u || scaled == 0.0f) return detail::roots::rsqrt_special(scaled);
     ux = fp::as_uint(scaled);
     scale_adjust = 12u;
   }

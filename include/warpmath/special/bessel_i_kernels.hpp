@@ -43,7 +43,7 @@
 #include "../reduce/exp_reduce.hpp"
 #include "erf_kernels.hpp"
 
-namespace warpmath::special {
+namespace warpmath::detail::special {
 
 // I0(a) for 0 <= a < 2, as a float-float.
 WARPMATH_HD fp::ff bessel_i0_small_ff(float a) {
@@ -128,10 +128,10 @@ WARPMATH_HD float bessel_i_large(int nu, float a) {
   y = ff_horner_step(c.r1_hi, c.r1_lo, v.hi, y);
   const fp::ff r = ff_horner_step(c.r0_hi, c.r0_lo, v, y);
   const fp::ff g = ff_mul(r, rsqrt);
-  const reduce::exp_reduced red = reduce::reduce_exp(a);
-  const fp::ff p = ff_mul(exponential::exp_ff(red), g);  // in [0.04, 0.62]
-  const std::int32_t m = exponential::m_of_k(red.k);    // 2 <= m <= 133
+  const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(a);
+  const fp::ff p = ff_mul(detail::exp::exp_ff(red), g);  // in [0.04, 0.62]
+  const std::int32_t m = detail::exp::m_of_k(red.k);    // 2 <= m <= 133
   return fp::mul(fp::mul(fp::add(p.hi, p.lo), fp::exp2i(m - 8)), 256.0f);
 }
 
-}  // namespace warpmath::special
+}  // namespace warpmath::detail::special

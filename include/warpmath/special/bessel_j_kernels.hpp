@@ -50,7 +50,7 @@
 #include "../trig/trig_kernels.hpp"
 #include "erf_kernels.hpp"  // ff_horner_step
 
-namespace warpmath::special {
+namespace warpmath::detail::special {
 
 // From tools/sollya/special_bessel_j_asympt.sollya.
 constexpr float kSqrtTwoOverPi = 0x1.988454p-1f;
@@ -167,7 +167,7 @@ WARPMATH_HD float y1_table(float a) {
 
 // (2/pi) ln(a) * j as a float-float, j a float.
 WARPMATH_HD fp::ff two_over_pi_log_times(float a, float j) {
-  const fp::ff l = logarithm::scale_ff(logarithm::log_ff(a), kTwoOverPiHi, kTwoOverPiLo);
+  const fp::ff l = detail::log::scale_ff(detail::log::log_ff(a), kTwoOverPiHi, kTwoOverPiLo);
   const fp::ff p = fp::two_prod(l.hi, j);
   return {p.hi, fp::fma(l.lo, j, p.lo)};
 }
@@ -196,7 +196,7 @@ WARPMATH_HD float j1_small(float a) {
 WARPMATH_HD float y0_small(float a) {
   const float u = fp::mul(a, a);
   const float c = fp::mul(u, j0u(u));
-  const fp::ff l0 = logarithm::scale_ff(logarithm::log_ff(a), kTwoOverPiHi, kTwoOverPiLo);
+  const fp::ff l0 = detail::log::scale_ff(detail::log::log_ff(a), kTwoOverPiHi, kTwoOverPiLo);
   const fp::ff l = fp::two_sum(l0.hi, fp::fma(l0.hi, c, fp::fma(l0.lo, c, l0.lo)));  // l0.lo is up to 5% of l0
   const fp::ff s = fp::two_sum(l.hi, fp::horner(u, -0x1.2e4d6ap-4f, 0x1.6bbcbep-3f, -0x1.075f94p-6f, 0x1.1dcf8ep-11f, -0x1.e5a572p-16f, 0x1.d32ebcp-16f, -0x1.fe4638p-17f));
   return fp::add(s.hi, fp::add(s.lo, l.lo));
@@ -237,15 +237,15 @@ WARPMATH_HD bessel_asymptotic_parts bessel_asymptotic(float a, int nu) {
   const float phi = fp::mul(w, fp::horner(s, B[0], B[1], B[2], B[3], B[4]));
   const float amplitude = fp::div(fp::mul(kSqrtTwoOverPi, amp_poly), fp::sqrt(a));
 
-  const reduce::trig_reduced red = reduce::reduce_pi_over_2(a);
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(a);
   const fp::ff d = fp::two_sum(red.hi, -kPiOver4Hi);  // r - pi/4, |r| < 0.79
   const fp::ff e = fp::two_sum(d.hi, phi);
   float lo = fp::add(fp::add(d.lo, e.lo), fp::sub(red.lo, kPiOver4Lo));
   fp::ff v = fp::fast_two_sum(e.hi, lo);
   std::uint32_t q = red.q;
   if (v.hi < -kPiOver4Hi) {  // v + pi/2, one quadrant less
-    const fp::ff h = fp::two_sum(v.hi, reduce::kPio2_1);
-    lo = fp::add(fp::add(h.lo, v.lo), reduce::kPio2_2);
+    const fp::ff h = fp::two_sum(v.hi, detail::reduce::kPio2_1);
+    lo = fp::add(fp::add(h.lo, v.lo), detail::reduce::kPio2_2);
     v = fp::fast_two_sum(h.hi, lo);
     q -= 1u;
   }
@@ -255,7 +255,7 @@ WARPMATH_HD bessel_asymptotic_parts bessel_asymptotic(float a, int nu) {
 // J_nu(a) (want_y false) or Y_nu(a), nu = 0, 1, a >= 12.
 WARPMATH_HD float bessel_large(float a, int nu, bool want_y) {
   const bessel_asymptotic_parts p = bessel_asymptotic(a, nu);
-  const trig::sincos_ff sc = trig::sincos_quadrant(p.v.hi, p.v.lo, p.q);
+  const detail::trig::sincos_ff sc = detail::trig::sincos_quadrant(p.v.hi, p.v.lo, p.q);
   const fp::ff c = want_y ? sc.sin : sc.cos;
   return fp::fma(p.amplitude, c.hi, fp::mul(p.amplitude, c.lo));
 }
@@ -355,4 +355,4 @@ WARPMATH_HD float bessel_yn_positive(unsigned m, float x) {
   return fp::add(cur.hi, cur.lo);
 }
 
-}  // namespace warpmath::special
+}  // namespace warpmath::detail::special

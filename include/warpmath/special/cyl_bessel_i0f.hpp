@@ -24,20 +24,20 @@
 
 namespace warpmath {
 
-namespace special {
+namespace detail::special {
 constexpr float kBesselI0OverflowX = 0x1.6f9a62p6f;  // largest x with RN(I0(x)) finite
-}  // namespace special
+}  // namespace detail::special
 
 WARPMATH_HD float cyl_bessel_i0f(float x) {
   const float a = fp::abs(x);
   if (a < 2.0f) {
-    const fp::ff y = special::bessel_i0_small_ff(a);
+    const fp::ff y = detail::special::bessel_i0_small_ff(a);
     return fp::add(y.hi, y.lo);
   }
-  if (WARPMATH_UNLIKELY(!(a <= special::kBesselI0OverflowX))) {
+  if (WARPMATH_UNLIKELY(!(a <= detail::special::kBesselI0OverflowX))) {
     return x != x ? fp::add(x, x) : fp::as_float(fp::kInfBits);
   }
-  return special::bessel_i_large(0, a);
+  return detail::special::bessel_i_large(0, a);
 }
 
 }  // namespace warpmath

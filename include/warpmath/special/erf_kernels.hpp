@@ -41,7 +41,7 @@
 #include "../fp/poly.hpp"
 #include "../reduce/exp_reduce.hpp"
 
-namespace warpmath::special {
+namespace warpmath::detail::special {
 
 // tools/sollya/special_constants.sollya
 constexpr float kTwoOverSqrtPiHi = 0x1.20dd76p0f, kTwoOverSqrtPiLo = -0x1.f7ac92p-25f;
@@ -158,17 +158,17 @@ struct scaled_ff {
 
 // e^-(y.hi + y.lo) * g as 2^m * P, for 0 <= y.hi <= 103, |y.lo| <= 2^-18.
 WARPMATH_HD scaled_ff erfc_scaled(fp::ff y, fp::ff g) {
-  reduce::exp_reduced red = reduce::reduce_exp(-y.hi);
+  detail::reduce::exp_reduced red = detail::reduce::reduce_exp(-y.hi);
   red.lo = fp::sub(red.lo, y.lo);
-  const fp::ff v = exponential::exp_ff(red);
-  return {ff_mul(v, g), exponential::m_of_k(red.k)};
+  const fp::ff v = detail::exp::exp_ff(red);
+  return {ff_mul(v, g), detail::exp::m_of_k(red.k)};
 }
 
 // RN(P * 2^m) for P as erfc_scaled returns it and -151 <= m <= 1, one rounding.
 WARPMATH_HD float round_scaled(fp::ff p, std::int32_t m) {
   if (m > -100) return fp::mul(fp::add(p.hi, p.lo), fp::exp2i(m));  // exact scaling, normal
   const float c = fp::exp2i(m + 126);  // 2^-25 .. 2^26: P 2^(m+126) stays normal, scaled exactly
-  return exponential::round_times_2m126({fp::mul(p.hi, c), fp::mul(p.lo, c)});
+  return detail::exp::round_times_2m126({fp::mul(p.hi, c), fp::mul(p.lo, c)});
 }
 
 // 1 - P * 2^m, or 2 - P * 2^m, rounded once: base >= P 2^m (base 1: P 2^m <= 1/2).
@@ -185,4 +185,4 @@ WARPMATH_HD scaled_ff erfc_core(float a) {
   return erfc_scaled(fp::two_prod(a, a), erfcx_ff(a));
 }
 
-}  // namespace warpmath::special
+}  // namespace warpmath::detail::special

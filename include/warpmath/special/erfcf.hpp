@@ -28,9 +28,9 @@ WARPMATH_HD float erfcf(float x) {
     if (x != x) return fp::add(x, x);
     return x > 0.0f ? 0.0f : 2.0f;
   }
-  const special::scaled_ff c = special::erfc_core(ax);
-  if (x < 0.0f) return special::base_minus_scaled(2.0f, c.p, c.m);
-  return special::round_scaled(c.p, c.m);
+  const detail::special::scaled_ff c = detail::special::erfc_core(ax);
+  if (x < 0.0f) return detail::special::base_minus_scaled(2.0f, c.p, c.m);
+  return detail::special::round_scaled(c.p, c.m);
 }
 
 }  // namespace warpmath

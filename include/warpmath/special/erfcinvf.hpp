@@ -28,14 +28,14 @@ WARPMATH_HD float erfcinvf(float t) {
     return t == 2.0f ? fp::as_float(0xff800000u) : fp::as_float(0x7fc00000u);
   }
   if (t < 0.5f) {
-    const fp::ff y = special::erfcinv_tail_ff(t);
+    const fp::ff y = detail::special::erfcinv_tail_ff(t);
     return fp::add(y.hi, y.lo);
   }
   if (t > 1.5f) {
-    const fp::ff y = special::erfcinv_tail_ff(fp::sub(2.0f, t));
+    const fp::ff y = detail::special::erfcinv_tail_ff(fp::sub(2.0f, t));
     return fp::sub(fp::sub(0.0f, y.hi), y.lo);
   }
-  return special::erfinv_central(fp::sub(1.0f, t));
+  return detail::special::erfinv_central(fp::sub(1.0f, t));
 }
 
 }  // namespace warpmath

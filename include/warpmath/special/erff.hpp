@@ -29,17 +29,17 @@ WARPMATH_HD float erff(float x) {
     // erf(x) = x 2/sqrt(pi) (1 - x^2/3 + ...), x^2/3 < 2^-200: RN(|x| 2^126 * 2/sqrt(pi)) 2^-126,
     // rounded once (round_times_2m126) also where the result is subnormal; +-0 keep their sign.
     const float w = fp::mul(ax, 0x1p126f);
-    const fp::ff p = fp::two_prod(w, special::kTwoOverSqrtPiHi);
-    const fp::ff e = fp::fast_two_sum(p.hi, fp::fma(w, special::kTwoOverSqrtPiLo, p.lo));
-    return fp::copysign(exponential::round_times_2m126(e), x);
+    const fp::ff p = fp::two_prod(w, detail::special::kTwoOverSqrtPiHi);
+    const fp::ff e = fp::fast_two_sum(p.hi, fp::fma(w, detail::special::kTwoOverSqrtPiLo, p.lo));
+    return fp::copysign(detail::exp::round_times_2m126(e), x);
   }
   if (ax < 0.5f) {
-    const fp::ff e = special::erf_small_ff(x);
+    const fp::ff e = detail::special::erf_small_ff(x);
     return fp::copysign(fp::add(e.hi, e.lo), x);
   }
   if (WARPMATH_UNLIKELY(!(ax < 4.0f))) return x != x ? fp::add(x, x) : fp::copysign(1.0f, x);
-  const special::scaled_ff c = special::erfc_core(ax);
-  return fp::copysign(special::base_minus_scaled(1.0f, c.p, c.m), x);
+  const detail::special::scaled_ff c = detail::special::erfc_core(ax);
+  return fp::copysign(detail::special::base_minus_scaled(1.0f, c.p, c.m), x);
 }
 
 }  // namespace warpmath

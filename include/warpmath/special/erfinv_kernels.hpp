@@ -46,7 +46,7 @@
 #include "../reduce/log_reduce.hpp"
 #include "erf_kernels.hpp"
 
-namespace warpmath::special {
+namespace warpmath::detail::special {
 
 // tools/sollya/special_erfinv.sollya
 constexpr float kSqrtPiOver2Hi = 0x1.c5bf8ap-1f, kSqrtPiOver2Lo = -0x1.c96212p-26f;
@@ -86,9 +86,9 @@ WARPMATH_HD const erfinv_tail_piece& erfinv_tail_piece_for(int index) {
 // erfcinv(c) for 2^-149 <= c < 1/2 as y0 + d (unnormalised: |d| <= 2^-17 y0).
 WARPMATH_HD fp::ff erfcinv_tail_ff(float c) {
   std::uint32_t uc = fp::as_uint(c);
-  if (reduce::is_positive_subnormal(uc)) uc = reduce::normalise_subnormal(uc);
-  const reduce::log_reduced red = reduce::reduce_log(uc);
-  const float s = fp::sqrt(fp::abs(logarithm::round_ln(red.e, logarithm::log1p_ff(red.f))));
+  if (detail::reduce::is_positive_subnormal(uc)) uc = detail::reduce::normalise_subnormal(uc);
+  const detail::reduce::log_reduced red = detail::reduce::reduce_log(uc);
+  const float s = fp::sqrt(fp::abs(detail::log::round_ln(red.e, detail::log::log1p_ff(red.f))));
   const int index = static_cast<int>(s >= 1.84f) + static_cast<int>(s >= 4.24f);
   const erfinv_tail_piece& p = erfinv_tail_piece_for(index);
   const float y0 = fp::horner(fp::sub(s, p.centre), p.a[0], p.a[1], p.a[2], p.a[3], p.a[4], p.a[5]);
@@ -105,7 +105,7 @@ WARPMATH_HD fp::ff erfcinv_tail_ff(float c) {
 WARPMATH_HD float erfinv_tiny(float a) {
   const float w = fp::mul(a, 0x1p126f);
   const fp::ff p = fp::two_prod(w, kSqrtPiOver2Hi);
-  return exponential::round_times_2m126(fp::fast_two_sum(p.hi, fp::fma(w, kSqrtPiOver2Lo, p.lo)));
+  return detail::exp::round_times_2m126(fp::fast_two_sum(p.hi, fp::fma(w, kSqrtPiOver2Lo, p.lo)));
 }
 
 // erfinv(x) for x outside (-1, 1) (as CUDA's erfinvf): +-inf at +-1, NaN beyond (+-inf
@@ -124,4 +124,4 @@ WARPMATH_HD float erfinv_central(float x) {
   return fp::copysign(fp::add(y.hi, y.lo), x);
 }
 
-}  // namespace warpmath::special
+}  // namespace warpmath::detail::special

@@ -58,7 +58,7 @@
 #include "erf_kernels.hpp"
 #include "gamma_zeros.hpp"
 
-namespace warpmath::special {
+namespace warpmath::detail::special {
 
 // From tools/sollya/special_gamma_constants.sollya.
 constexpr float kHalfLog2PiHi = 0x1.d67f1cp-1f, kHalfLog2PiLo = 0x1.0c97d6p-26f;
@@ -79,9 +79,9 @@ WARPMATH_HD fp::ff ff_neg(fp::ff a) { return {-a.hi, -a.lo}; }
 // log x as a float-float for finite x > 0 (see the file comment).
 WARPMATH_HD fp::ff log_ff(float x) {
   const float y = warpmath::logf(x);
-  const reduce::exp_reduced red = reduce::reduce_exp(-y);
-  const fp::ff v = exponential::exp_ff(red);
-  const std::int32_t m = exponential::m_of_k(red.k);
+  const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(-y);
+  const fp::ff v = detail::exp::exp_ff(red);
+  const std::int32_t m = detail::exp::m_of_k(red.k);
   const float xs = fp::mul(fp::mul(x, fp::exp2i(m / 2)), fp::exp2i(m - m / 2));  // exact
   const float d = fp::fma(xs, v.lo, fp::fma(xs, v.hi, -1.0f));
   return fp::fast_two_sum(y, fp::fma(fp::mul(-0.5f, d), d, d));
@@ -138,9 +138,9 @@ struct log_gamma_signed {
 };
 
 WARPMATH_HD log_gamma_signed lgamma_reflected(float x) {
-  const reduce::half_turn_reduced red = reduce::reduce_half_turns(x);
-  const fp::ff v = (red.q & 1u) ? trig::cos_ff(red.hi, red.lo) : trig::sin_ff(red.hi, red.lo);
-  const fp::ff s = trig::negate_if(v, red.q >> 1);  // sin(pi x)
+  const detail::reduce::half_turn_reduced red = detail::reduce::reduce_half_turns(x);
+  const fp::ff v = (red.q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
+  const fp::ff s = detail::trig::negate_if(v, red.q >> 1);  // sin(pi x)
   const fp::ff xs = ff_mul({x, 0.0f}, s);
   const fp::ff lg = stirling_ff({-x, 0.0f});
   const fp::ff l = ff_add({kLogPiHi, kLogPiLo}, ff_neg(ff_add(log_abs_ff(xs), lg)));
@@ -173,4 +173,4 @@ WARPMATH_HD float round_lgamma_near_zeros(float x, fp::ff l) {
   return fp::add(fp::add(p.hi, tail), 0.0f);
 }
 
-}  // namespace warpmath::special
+}  // namespace warpmath::detail::special

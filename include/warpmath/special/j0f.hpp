@@ -23,13 +23,13 @@ namespace warpmath {
 
 WARPMATH_HD float j0f(float x) {
   const float a = fp::abs(x);
-  if (WARPMATH_UNLIKELY(!(a < special::kBesselAsymptoticStart))) {
+  if (WARPMATH_UNLIKELY(!(a < detail::special::kBesselAsymptoticStart))) {
     if (x != x) return fp::add(x, x);
     if (a == fp::as_float(fp::kInfBits)) return 0.0f;
-    return special::bessel_large(a, 0, false);
+    return detail::special::bessel_large(a, 0, false);
   }
-  if (a <= 1.0f) return special::j0_small(a);
-  return special::j0_table(a);
+  if (a <= 1.0f) return detail::special::j0_small(a);
+  return detail::special::j0_table(a);
 }
 
 }  // namespace warpmath

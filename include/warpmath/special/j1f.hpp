@@ -25,14 +25,14 @@ namespace warpmath {
 WARPMATH_HD float j1f(float x) {
   const float a = fp::abs(x);
   float r;
-  if (WARPMATH_UNLIKELY(!(a < special::kBesselAsymptoticStart))) {
+  if (WARPMATH_UNLIKELY(!(a < detail::special::kBesselAsymptoticStart))) {
     if (x != x) return fp::add(x, x);
     if (a == fp::as_float(fp::kInfBits)) return 0.0f;
-    r = special::bessel_large(a, 1, false);
+    r = detail::special::bessel_large(a, 1, false);
   } else if (a <= 1.0f) {
-    r = special::j1_small(a);
+    r = detail::special::j1_small(a);
   } else {
-    r = special::j1_table(a);
+    r = detail::special::j1_table(a);
   }
   return fp::flip_sign(r, fp::as_uint(x) >> 31);
 }

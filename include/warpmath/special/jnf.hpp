@@ -39,7 +39,7 @@ WARPMATH_HD float jnf(int n, float x) {
   if (WARPMATH_UNLIKELY(!(a < fp::as_float(fp::kInfBits)))) return a != a ? fp::add(x, x) : 0.0f;
   if (m == 1) return fp::flip_sign(warpmath::j1f(a), flip);
   if (a == 0.0f) return fp::flip_sign(0.0f, flip);
-  return fp::flip_sign(special::bessel_jn_positive(m, a), flip);
+  return fp::flip_sign(detail::special::bessel_jn_positive(m, a), flip);
 }
 
 }  // namespace warpmath

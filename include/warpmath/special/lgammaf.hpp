@@ -40,21 +40,21 @@ WARPMATH_HD float lgammaf(float x) {
   if (WARPMATH_UNLIKELY(!(ax < fp::as_float(fp::kInfBits)))) return fp::mul(x, x);
   if (ax < 0x1p-24f) {
     if (ax == 0.0f) return fp::as_float(fp::kInfBits);
-    const fp::ff l = special::log_ff(ax);
-    return fp::sub(-l.hi, fp::fma(special::kEulerGamma, x, l.lo));
+    const fp::ff l = detail::special::log_ff(ax);
+    return fp::sub(-l.hi, fp::fma(detail::special::kEulerGamma, x, l.lo));
   }
   if (x >= 8.0f) {
     if (x >= 0x1p23f) {
-      const fp::ff l = special::log_ff(x);
-      const float small = fp::fma(x, l.lo, fp::fma(-0.5f, l.hi, special::kHalfLog2PiHi));
+      const fp::ff l = detail::special::log_ff(x);
+      const float small = fp::fma(x, l.lo, fp::fma(-0.5f, l.hi, detail::special::kHalfLog2PiHi));
       return fp::fma(x, fp::sub(l.hi, 1.0f), small);
     }
-    const fp::ff l = special::stirling_ff({x, 0.0f});
+    const fp::ff l = detail::special::stirling_ff({x, 0.0f});
     return fp::add(l.hi, l.lo);
   }
   if (x < 0.0f && fp::rint(x) == x) return fp::as_float(fp::kInfBits);  // poles
-  if (x > -10.0f) return special::round_lgamma_near_zeros(x, special::lgamma_shifted_ff(x));
-  const special::log_gamma_signed r = special::lgamma_reflected(x);
+  if (x > -10.0f) return detail::special::round_lgamma_near_zeros(x, detail::special::lgamma_shifted_ff(x));
+  const detail::special::log_gamma_signed r = detail::special::lgamma_reflected(x);
   return fp::add(r.log_abs.hi, r.log_abs.lo);
 }
 

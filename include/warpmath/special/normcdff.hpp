@@ -31,17 +31,17 @@ WARPMATH_HD float normcdff(float x) {
     return x > 0.0f ? 1.0f : 0.0f;
   }
   const float ax = fp::abs(x);
-  const float t_hi = fp::mul(ax, special::kSqrtHalfHi);
-  const float t_lo = fp::fma(ax, special::kSqrtHalfLo, fp::fma(ax, special::kSqrtHalfHi, -t_hi));
-  fp::ff g = special::erfcx_ff(t_hi);
+  const float t_hi = fp::mul(ax, detail::special::kSqrtHalfHi);
+  const float t_lo = fp::fma(ax, detail::special::kSqrtHalfLo, fp::fma(ax, detail::special::kSqrtHalfHi, -t_hi));
+  fp::ff g = detail::special::erfcx_ff(t_hi);
   const float derivative =
-      fp::fma(fp::add(t_hi, t_hi), g.hi, -special::kTwoOverSqrtPiHi);
+      fp::fma(fp::add(t_hi, t_hi), g.hi, -detail::special::kTwoOverSqrtPiHi);
   g = fp::fast_two_sum(g.hi, fp::fma(t_lo, derivative, g.lo));
   const fp::ff z = fp::two_prod(ax, ax);
-  const special::scaled_ff c =
-      special::erfc_scaled({fp::mul(z.hi, 0.5f), fp::mul(z.lo, 0.5f)}, g);
-  if (x > 0.0f) return special::base_minus_scaled(1.0f, c.p, c.m - 1);
-  return special::round_scaled(c.p, c.m - 1);
+  const detail::special::scaled_ff c =
+      detail::special::erfc_scaled({fp::mul(z.hi, 0.5f), fp::mul(z.lo, 0.5f)}, g);
+  if (x > 0.0f) return detail::special::base_minus_scaled(1.0f, c.p, c.m - 1);
+  return detail::special::round_scaled(c.p, c.m - 1);
 }
 
 }  // namespace warpmath

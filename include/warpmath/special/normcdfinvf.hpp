@@ -33,17 +33,17 @@ WARPMATH_HD float normcdfinvf(float p) {
   fp::ff y;
   float sign_of = 1.0f;
   if (p < 0.25f) {
-    y = special::erfcinv_tail_ff(fp::mul(p, 2.0f));
+    y = detail::special::erfcinv_tail_ff(fp::mul(p, 2.0f));
     sign_of = -1.0f;
   } else if (p > 0.75f) {
-    y = special::erfcinv_tail_ff(fp::mul(fp::sub(1.0f, p), 2.0f));
+    y = detail::special::erfcinv_tail_ff(fp::mul(fp::sub(1.0f, p), 2.0f));
   } else {
     const float x = fp::fma(p, 2.0f, -1.0f);  // exact
     if (x == 0.0f) return 0.0f;
-    y = special::erfinv_central_ff(fp::abs(x));
+    y = detail::special::erfinv_central_ff(fp::abs(x));
     sign_of = x;
   }
-  const fp::ff z = special::ff_mul(y, {special::kSqrt2Hi, special::kSqrt2Lo});
+  const fp::ff z = detail::special::ff_mul(y, {detail::special::kSqrt2Hi, detail::special::kSqrt2Lo});
   return fp::copysign(z.hi, sign_of);
 }
 

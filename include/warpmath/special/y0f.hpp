@@ -24,14 +24,14 @@
 namespace warpmath {
 
 WARPMATH_HD float y0f(float x) {
-  if (WARPMATH_UNLIKELY(!(x > 0.0f && x < special::kBesselAsymptoticStart))) {
+  if (WARPMATH_UNLIKELY(!(x > 0.0f && x < detail::special::kBesselAsymptoticStart))) {
     if (x == 0.0f) return -fp::as_float(fp::kInfBits);
     if (!(x > 0.0f)) return fp::as_float(0x7fc00000u);  // NaN, x < 0
     if (x == fp::as_float(fp::kInfBits)) return 0.0f;
-    return special::bessel_large(x, 0, true);
+    return detail::special::bessel_large(x, 0, true);
   }
-  if (x <= 0.75f) return special::y0_small(x);
-  return special::y0_table(x);
+  if (x <= 0.75f) return detail::special::y0_small(x);
+  return detail::special::y0_table(x);
 }
 
 }  // namespace warpmath

@@ -23,14 +23,14 @@
 namespace warpmath {
 
 WARPMATH_HD float y1f(float x) {
-  if (WARPMATH_UNLIKELY(!(x > 0.0f && x < special::kBesselAsymptoticStart))) {
+  if (WARPMATH_UNLIKELY(!(x > 0.0f && x < detail::special::kBesselAsymptoticStart))) {
     if (x == 0.0f) return -fp::as_float(fp::kInfBits);
     if (!(x > 0.0f)) return fp::as_float(0x7fc00000u);  // NaN, x < 0
     if (x == fp::as_float(fp::kInfBits)) return 0.0f;
-    return special::bessel_large(x, 1, true);
+    return detail::special::bessel_large(x, 1, true);
   }
-  if (x <= 1.25f) return special::y1_small(x);
-  return special::y1_table(x);
+  if (x <= 1.25f) return detail::special::y1_small(x);
+  return detail::special::y1_table(x);
 }
 
 }  // namespace warpmath

@@ -34,7 +34,7 @@ WARPMATH_HD float ynf(int n, float x) {
   } else if (WARPMATH_UNLIKELY(!(x > 0.0f && x < fp::as_float(fp::kInfBits)))) {
     r = warpmath::y0f(x);  // -inf at +-0, NaN below 0 and for NaN, +0 at +inf
   } else {
-    r = special::bessel_yn_positive(m, x);
+    r = detail::special::bessel_yn_positive(m, x);
   }
   return (r != r || r == 0.0f) ? r : fp::flip_sign(r, flip);  // yn(n, +inf) = +0 for every n
 }

@@ -13,10 +13,10 @@ namespace warpmath {
 
 WARPMATH_HD float cosf(float x) {
   if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) return fp::sub(x, x);
-  const reduce::trig_reduced red = reduce::reduce_pi_over_2(x);
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
   const std::uint32_t q = red.q + 1u;
-  const fp::ff v = (q & 1u) ? trig::cos_ff(red.hi, red.lo) : trig::sin_ff(red.hi, red.lo);
-  return trig::round_ff(trig::negate_if(v, q >> 1));
+  const fp::ff v = (q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
+  return detail::trig::round_ff(detail::trig::negate_if(v, q >> 1));
 }
 
 }  // namespace warpmath

@@ -16,9 +16,9 @@ namespace warpmath {
 WARPMATH_HD float sinf(float x) {
   if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) return fp::sub(x, x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
-  const reduce::trig_reduced red = reduce::reduce_pi_over_2(x);
-  const fp::ff v = (red.q & 1u) ? trig::cos_ff(red.hi, red.lo) : trig::sin_ff(red.hi, red.lo);
-  return trig::round_ff(trig::negate_if(v, red.q >> 1));
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
+  const fp::ff v = (red.q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
+  return detail::trig::round_ff(detail::trig::negate_if(v, red.q >> 1));
 }
 
 }  // namespace warpmath

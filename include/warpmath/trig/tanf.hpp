@@ -16,7 +16,7 @@
 
 namespace warpmath {
 
-namespace trig {
+namespace detail::trig {
 // tan(q*pi/2 + r) from the kernels' float-floats.
 // The kernels' tails are up to 11% of the head, so both are renormalised (fast_two_sum) before
 // the division, whose correction step assumes |lo| <= ulp(hi)/2.
@@ -25,13 +25,13 @@ WARPMATH_HD float tan_from_kernels(fp::ff sin_r, fp::ff cos_r, std::uint32_t q) 
   const fp::ff c = fp::fast_two_sum(cos_r.hi, cos_r.lo);
   return (q & 1u) ? fp::ff_div_rounded(negate_if(c, 1u), s) : fp::ff_div_rounded(s, c);
 }
-}  // namespace trig
+}  // namespace detail::trig
 
 WARPMATH_HD float tanf(float x) {
   if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) return fp::sub(x, x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
-  const reduce::trig_reduced red = reduce::reduce_pi_over_2(x);
-  return trig::tan_from_kernels(trig::sin_ff(red.hi, red.lo), trig::cos_ff(red.hi, red.lo), red.q);
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
+  return detail::trig::tan_from_kernels(detail::trig::sin_ff(red.hi, red.lo), detail::trig::cos_ff(red.hi, red.lo), red.q);
 }
 
 }  // namespace warpmath

@@ -17,14 +17,14 @@ namespace warpmath {
 
 WARPMATH_HD float tanpif(float x) {
   if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) return fp::sub(x, x);
-  if (fp::abs_bits(x) < reduce::kPiTinyLimitBits) return reduce::pi_times_tiny(x);
-  const reduce::half_turn_reduced red = reduce::reduce_half_turns(x);
+  if (fp::abs_bits(x) < detail::reduce::kPiTinyLimitBits) return detail::reduce::pi_times_tiny(x);
+  const detail::reduce::half_turn_reduced red = detail::reduce::reduce_half_turns(x);
   if (red.t_is_zero) {
     // q = 0 or 2: a zero signed by x and by the parity of n; q = 1 or 3: the poles.
     const float inf = fp::as_float(fp::kInfBits);
     return (red.q & 1u) ? fp::flip_sign(inf, red.q >> 1) : fp::flip_sign(fp::copysign(0.0f, x), red.q >> 1);
   }
-  return trig::tan_from_kernels(trig::sin_ff(red.hi, red.lo), trig::cos_ff(red.hi, red.lo), red.q);
+  return detail::trig::tan_from_kernels(detail::trig::sin_ff(red.hi, red.lo), detail::trig::cos_ff(red.hi, red.lo), red.q);
 }
 
 }  // namespace warpmath

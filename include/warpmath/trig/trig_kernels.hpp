@@ -21,7 +21,7 @@
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 
-namespace warpmath::trig {
+namespace warpmath::detail::trig {
 
 WARPMATH_HD fp::ff sin_ff(float hi, float lo) {
   // tools/sollya/trig_sin.sollya
@@ -66,4 +66,4 @@ WARPMATH_HD sincos_ff sincos_quadrant(float hi, float lo, std::uint32_t q) {
   return {sin_v, cos_v};
 }
 
-}  // namespace warpmath::trig
+}  // namespace warpmath::detail::trig
