@@ -16,19 +16,6 @@
 
 namespace warpmath {
 
-namespace detail::exact {
-constexpr int kScaleClamp = 512;
-
-// x * 2^n, with -kScaleClamp <= n <= kScaleClamp.
-WARPMATH_HD float scale_by_power_of_two(float x, int n) {
-  const std::uint32_t ux = fp::as_uint(x);
-  const std::uint32_t ax = ux & fp::kAbsMask;
-  if (WARPMATH_UNLIKELY(is_zero_inf_or_nan(ax))) return quiet(x);
-  const unpacked u = unpack(ax);
-  return compose(ux & fp::kSignMask, u.m, u.be + n);
-}
-}  // namespace detail::exact
-
 WARPMATH_HD float ldexpf(float x, int n) {
   const int clamped = n < -detail::exact::kScaleClamp  ? -detail::exact::kScaleClamp
                       : n > detail::exact::kScaleClamp ? detail::exact::kScaleClamp

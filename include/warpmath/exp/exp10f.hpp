@@ -24,13 +24,6 @@
 
 namespace warpmath {
 
-namespace detail::exp {
-constexpr float kExp10OverflowX = 0x1.344134p5f;    // largest x with RN(10^x) finite
-constexpr float kExp10UnderflowX = -0x1.693c6cp5f;  // largest x with 10^x <= 2^-150 (RN = +0)
-
-constexpr std::uint32_t kExp10FastLimitBits = 0x4217b818u;  // 0x1.2f703p5: 10^-x >= 2^-126
-}  // namespace detail::exp
-
 WARPMATH_HD float exp10f(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp10(x);
   const fp::ff v = detail::exp::exp_ff(red);

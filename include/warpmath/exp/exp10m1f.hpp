@@ -23,19 +23,9 @@
 #include "../reduce/exp_reduce.hpp"
 #include "exp10f.hpp"
 #include "exp_kernels.hpp"
+#include "expm1_kernels.hpp"
 
 namespace warpmath {
-
-namespace detail::exp {
-WARPMATH_HD float exp10m1f_special(float x) {
-  if (fp::abs_bits(x) < kTimesConstTinyLimitBits) {
-    return times_const_tiny(x, detail::reduce::kLn10Hi, detail::reduce::kLn10Lo);
-  }
-  if (x != x) return fp::add(x, x);
-  if (x < 0.0f) return -1.0f;
-  return warpmath::exp10f(x);
-}
-}  // namespace detail::exp
 
 WARPMATH_HD float exp10m1f(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp10(x);

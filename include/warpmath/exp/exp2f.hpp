@@ -22,13 +22,6 @@
 
 namespace warpmath {
 
-namespace detail::exp {
-constexpr float kExp2OverflowX = 0x1.fffffep6f;  // largest x with RN(2^x) finite
-constexpr float kExp2UnderflowX = -0x1.2cp7f;    // -150: largest x with 2^x <= 2^-150
-
-constexpr std::uint32_t kExp2FastLimitBits = 0x42fc0000u;  // 126
-}  // namespace detail::exp
-
 WARPMATH_HD float exp2f(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp2(x);
   const fp::ff v = detail::exp::exp_ff(red);

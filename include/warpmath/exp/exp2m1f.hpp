@@ -25,19 +25,9 @@
 #include "../reduce/exp_reduce.hpp"
 #include "exp2f.hpp"
 #include "exp_kernels.hpp"
+#include "expm1_kernels.hpp"
 
 namespace warpmath {
-
-namespace detail::exp {
-WARPMATH_HD float exp2m1f_special(float x) {
-  if (fp::abs_bits(x) < kTimesConstTinyLimitBits) {
-    return times_const_tiny(x, detail::reduce::kLn2Hi, detail::reduce::kLn2Lo);
-  }
-  if (x != x) return fp::add(x, x);
-  if (x < 0.0f) return -1.0f;
-  return warpmath::exp2f(x);
-}
-}  // namespace detail::exp
 
 WARPMATH_HD float exp2m1f(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp2(x);

@@ -23,13 +23,6 @@
 
 namespace warpmath {
 
-namespace detail::exp {
-constexpr float kExpOverflowX = 0x1.62e42ep6f;    // largest x with RN(e^x) finite
-constexpr float kExpUnderflowX = -0x1.9fe36ap6f;  // largest x with e^x <= 2^-150 (RN = +0)
-
-constexpr std::uint32_t kExpFastLimitBits = 0x42aeac4fu;  // 0x1.5d589ep6: e^-x >= 2^-126
-}  // namespace detail::exp
-
 WARPMATH_HD float expf(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(x);
   const fp::ff v = detail::exp::exp_ff(red);

@@ -28,19 +28,9 @@
 #include "../reduce/exp_reduce.hpp"
 #include "exp_kernels.hpp"
 #include "expf.hpp"
+#include "expm1_kernels.hpp"
 
 namespace warpmath {
-
-namespace detail::exp {
-constexpr std::uint32_t kExpm1TinyBits = 0x33000000u;  // 2^-25
-
-WARPMATH_HD float expm1f_special(float x) {
-  if (fp::abs_bits(x) < kExpm1TinyBits) return x;
-  if (x != x) return fp::add(x, x);
-  if (x < 0.0f) return -1.0f;
-  return warpmath::expf(x);
-}
-}  // namespace detail::exp
 
 WARPMATH_HD float expm1f(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(x);

@@ -25,7 +25,7 @@
 
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
-#include "../pow/powf.hpp"
+#include "../pow/pow_kernels.hpp"
 #include "exp.hpp"
 
 namespace warpmath::fast {

@@ -16,7 +16,7 @@
 
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
-#include "../roots/rsqrtf.hpp"
+#include "../roots/rsqrt_kernels.hpp"
 
 namespace warpmath::detail::fast_rsqrt {
 // y (1 + e/2) with e = 1 - x y^2 from an FMA: the Newton step for 1/sqrt(x) in the form whose

@@ -30,17 +30,6 @@
 
 namespace warpmath {
 
-namespace detail::hyperbolic {
-constexpr float kAcoshNearLimit = 0x1.0ep0f;  // Y < 0.3899 below it
-
-// x <= 1 (either zero and negative x included), +inf and NaN.
-WARPMATH_HD float acosh_special(float x) {
-  if (x == 1.0f) return 0.0f;
-  if (x != x) return fp::add(x, x);
-  return x > 1.0f ? x : fp::as_float(0x7fc00000u);
-}
-}  // namespace detail::hyperbolic
-
 WARPMATH_HD float acoshf(float x) {
   // Normal path for 1 < x < +inf: bits 0x3f800001 .. 0x7f7fffff.
   if (WARPMATH_UNLIKELY(fp::as_uint(x) - 0x3f800001u >= 0x7f800000u - 0x3f800001u)) {

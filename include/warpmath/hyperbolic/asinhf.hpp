@@ -30,10 +30,6 @@
 
 namespace warpmath {
 
-namespace detail::hyperbolic {
-constexpr float kAsinhNearLimit = 0x1.6p-2f;  // Y < 0.4012 below it
-}  // namespace detail::hyperbolic
-
 WARPMATH_HD float asinhf(float x) {
   if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) return fp::add(x, x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12

@@ -30,17 +30,6 @@
 
 namespace warpmath {
 
-namespace detail::hyperbolic {
-constexpr float kAtanhNearLimit = 0x1.4p-3f;  // Q < 0.3704 below it
-
-// |x| >= 1 and NaN.
-WARPMATH_HD float atanh_special(float x) {
-  if (x != x) return fp::add(x, x);
-  if (fp::abs_bits(x) == 0x3f800000u) return fp::copysign(fp::as_float(fp::kInfBits), x);
-  return fp::as_float(0x7fc00000u);
-}
-}  // namespace detail::hyperbolic
-
 WARPMATH_HD float atanhf(float x) {
   if (WARPMATH_UNLIKELY(fp::abs_bits(x) >= 0x3f800000u)) return detail::hyperbolic::atanh_special(x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12

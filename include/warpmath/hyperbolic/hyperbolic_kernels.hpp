@@ -39,6 +39,7 @@
 #include "../log/log_kernels.hpp"
 #include "../reduce/exp_reduce.hpp"
 #include "../reduce/log_reduce.hpp"
+#include "../fp/poly.hpp"
 
 namespace warpmath::detail::hyperbolic {
 
@@ -89,5 +90,43 @@ WARPMATH_HD float round_ln_ff(fp::ff w, bool near, float e_offset) {
   return detail::log::round_ln(
       e, detail::log::log1p_ff_corrected(near ? w.hi : split.f, near ? w.lo : d_far));
 }
+
+
+// Moved from hyperbolic/sinhf.hpp.
+constexpr float kSinhPolyLimit = 0x1p-4f;
+
+
+// Moved from hyperbolic/atanhf.hpp.
+constexpr float kAtanhNearLimit = 0x1.4p-3f;  // Q < 0.3704 below it
+
+// |x| >= 1 and NaN.
+WARPMATH_HD float atanh_special(float x) {
+  if (x != x) return fp::add(x, x);
+  if (fp::abs_bits(x) == 0x3f800000u) return fp::copysign(fp::as_float(fp::kInfBits), x);
+  return fp::as_float(0x7fc00000u);
+}
+
+
+// Moved from hyperbolic/acoshf.hpp.
+constexpr float kAcoshNearLimit = 0x1.0ep0f;  // Y < 0.3899 below it
+
+// x <= 1 (either zero and negative x included), +inf and NaN.
+WARPMATH_HD float acosh_special(float x) {
+  if (x == 1.0f) return 0.0f;
+  if (x != x) return fp::add(x, x);
+  return x > 1.0f ? x : fp::as_float(0x7fc00000u);
+}
+
+
+// Moved from hyperbolic/asinhf.hpp.
+constexpr float kAsinhNearLimit = 0x1.6p-2f;  // Y < 0.4012 below it
+
+
+// Moved from hyperbolic/tanhf.hpp.
+constexpr float kTanhOneX = 0x1.205966p3f;  // tools/sollya/hyperbolic_constants.sollya
+constexpr std::uint32_t kTanhOneXBits = 0x41102cb3u;
+constexpr float kTanhPolyLimit = 0x1p-5f;
+
+WARPMATH_HD float tanh_special(float x) { return x != x ? fp::add(x, x) : fp::copysign(1.0f, x); }
 
 }  // namespace warpmath::detail::hyperbolic

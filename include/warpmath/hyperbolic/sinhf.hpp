@@ -30,10 +30,6 @@
 
 namespace warpmath {
 
-namespace detail::hyperbolic {
-constexpr float kSinhPolyLimit = 0x1p-4f;
-}  // namespace detail::hyperbolic
-
 WARPMATH_HD float sinhf(float x) {
   if (WARPMATH_UNLIKELY(fp::abs_bits(x) > detail::hyperbolic::kSinhOverflowXBits)) {
     return detail::hyperbolic::sinh_cosh_special(x, true);

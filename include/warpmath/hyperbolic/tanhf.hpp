@@ -30,16 +30,9 @@
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "../reduce/exp_reduce.hpp"
+#include "hyperbolic_kernels.hpp"
 
 namespace warpmath {
-
-namespace detail::hyperbolic {
-constexpr float kTanhOneX = 0x1.205966p3f;  // tools/sollya/hyperbolic_constants.sollya
-constexpr std::uint32_t kTanhOneXBits = 0x41102cb3u;
-constexpr float kTanhPolyLimit = 0x1p-5f;
-
-WARPMATH_HD float tanh_special(float x) { return x != x ? fp::add(x, x) : fp::copysign(1.0f, x); }
-}  // namespace detail::hyperbolic
 
 WARPMATH_HD float tanhf(float x) {
   if (WARPMATH_UNLIKELY(fp::abs_bits(x) > detail::hyperbolic::kTanhOneXBits)) {

@@ -36,6 +36,7 @@
 #include "../fp/ops.hpp"
 #include "../reduce/exp_reduce.hpp"
 #include "pow_log2.hpp"
+#include "../reduce/log_reduce.hpp"
 
 namespace warpmath::detail::power {
 
@@ -140,5 +141,82 @@ WARPMATH_HD float infinite_power(std::uint32_t ax, bool y_negative) {
 }
 
 WARPMATH_HD float quiet_nan() { return fp::as_float(0x7fc00000u); }
+
+
+// Moved from pow/powf.hpp.
+// False exactly for x positive, normal and finite with y finite and nonzero: the pairs powf and
+// powrf send straight to the common path.
+WARPMATH_HD bool pow_args_are_unusual(std::uint32_t ux, std::uint32_t uy) {
+  return detail::reduce::log_arg_is_unusual(ux) || (uy << 1) - 1u >= 0xfeffffffu;
+}
+
+struct prepared {
+  bool done;  // `value` is the result
+  float value;
+  std::uint32_t log_bits;  // bits for log2_ff (|x|, a subnormal one normalised)
+  bool negative;           // the result takes a minus sign
+};
+
+// The unusual pairs of powf: the special values, or |x| and the sign for the common path.
+WARPMATH_HD prepared pow_prepare(float x, float y) {
+  const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
+  const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
+  if (ay == 0u || ux == 0x3f800000u) return {true, 1.0f, 0u, false};
+  if (ax > fp::kInfBits || ay > fp::kInfBits) return {true, fp::add(x, y), 0u, false};
+  const bool y_negative = uy > fp::kSignMask;
+  if (ay == fp::kInfBits) {
+    return {true, ax == 0x3f800000u ? 1.0f : infinite_power(ax, y_negative), 0u, false};
+  }
+  const integer_kind kind = classify_integer(uy);
+  const bool odd = (ux & fp::kSignMask) != 0u && kind == integer_kind::odd;  // -0 included
+  if (ax == 0u || ax == fp::kInfBits)
+    return {true, zero_or_inf_power(ux, y_negative, odd), 0u, false};
+  if (ux > fp::kSignMask && kind == integer_kind::not_integer)
+    return {true, quiet_nan(), 0u, false};
+  return {false, 0.0f, detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
+          odd};
+}
+
+// What powf and fast::powf share: true, with the result in *value, for the special cases of
+// pow_prepare; otherwise false, with z = y log2|x| as a float-float and whether the result takes a
+// minus sign.
+WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff* z, bool* negative) {
+  std::uint32_t log_bits = fp::as_uint(x);
+  *negative = false;
+  if (WARPMATH_UNLIKELY(pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
+    const prepared p = pow_prepare(x, y);
+    if (p.done) {
+      *value = p.value;
+      return true;
+    }
+    log_bits = p.log_bits;
+    *negative = p.negative;
+  }
+  *z = times_log(y, log2_ff(log_bits));
+  return false;
+}
+
+
+// Moved from pow/powrf.hpp.
+// The unusual pairs of powrf (see powf.hpp's pow_args_are_unusual): the special values, or the
+// bits of a subnormal x normalised for the common path.
+WARPMATH_HD prepared powr_prepare(float x, float y) {
+  const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
+  const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
+  const float inf = fp::as_float(fp::kInfBits);
+  if (ax > fp::kInfBits || ay > fp::kInfBits || ux > fp::kSignMask) {
+    return {true, ax > fp::kInfBits || ay > fp::kInfBits ? fp::add(x, y) : quiet_nan(), 0u, false};
+  }
+  const bool y_negative = uy > fp::kSignMask;
+  if (ax == 0u || ax == fp::kInfBits) {  // 0 or +inf
+    if (ay == 0u) return {true, quiet_nan(), 0u, false};
+    return {true, (ax == 0u) == y_negative ? inf : 0.0f, 0u, false};
+  }
+  if (ux == 0x3f800000u) return {true, ay == fp::kInfBits ? quiet_nan() : 1.0f, 0u, false};
+  if (ay == 0u) return {true, 1.0f, 0u, false};
+  if (ay == fp::kInfBits) return {true, infinite_power(ax, y_negative), 0u, false};
+  return {false, 0.0f, detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
+          false};
+}
 
 }  // namespace warpmath::detail::power

@@ -35,60 +35,6 @@
 
 namespace warpmath {
 
-namespace detail::power {
-// False exactly for x positive, normal and finite with y finite and nonzero: the pairs powf and
-// powrf send straight to the common path.
-WARPMATH_HD bool pow_args_are_unusual(std::uint32_t ux, std::uint32_t uy) {
-  return detail::reduce::log_arg_is_unusual(ux) || (uy << 1) - 1u >= 0xfeffffffu;
-}
-
-struct prepared {
-  bool done;  // `value` is the result
-  float value;
-  std::uint32_t log_bits;  // bits for log2_ff (|x|, a subnormal one normalised)
-  bool negative;           // the result takes a minus sign
-};
-
-// The unusual pairs of powf: the special values, or |x| and the sign for the common path.
-WARPMATH_HD prepared pow_prepare(float x, float y) {
-  const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
-  const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
-  if (ay == 0u || ux == 0x3f800000u) return {true, 1.0f, 0u, false};
-  if (ax > fp::kInfBits || ay > fp::kInfBits) return {true, fp::add(x, y), 0u, false};
-  const bool y_negative = uy > fp::kSignMask;
-  if (ay == fp::kInfBits) {
-    return {true, ax == 0x3f800000u ? 1.0f : infinite_power(ax, y_negative), 0u, false};
-  }
-  const integer_kind kind = classify_integer(uy);
-  const bool odd = (ux & fp::kSignMask) != 0u && kind == integer_kind::odd;  // -0 included
-  if (ax == 0u || ax == fp::kInfBits)
-    return {true, zero_or_inf_power(ux, y_negative, odd), 0u, false};
-  if (ux > fp::kSignMask && kind == integer_kind::not_integer)
-    return {true, quiet_nan(), 0u, false};
-  return {false, 0.0f, detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
-          odd};
-}
-
-// What powf and fast::powf share: true, with the result in *value, for the special cases of
-// pow_prepare; otherwise false, with z = y log2|x| as a float-float and whether the result takes a
-// minus sign.
-WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff* z, bool* negative) {
-  std::uint32_t log_bits = fp::as_uint(x);
-  *negative = false;
-  if (WARPMATH_UNLIKELY(pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
-    const prepared p = pow_prepare(x, y);
-    if (p.done) {
-      *value = p.value;
-      return true;
-    }
-    log_bits = p.log_bits;
-    *negative = p.negative;
-  }
-  *z = times_log(y, log2_ff(log_bits));
-  return false;
-}
-}  // namespace detail::power
-
 WARPMATH_HD float powf(float x, float y) {
   float value;
   fp::ff z;

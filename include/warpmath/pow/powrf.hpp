@@ -19,32 +19,8 @@
 #include "../reduce/log_reduce.hpp"
 #include "pow_kernels.hpp"
 #include "pow_log2.hpp"
-#include "powf.hpp"
 
 namespace warpmath {
-
-namespace detail::power {
-// The unusual pairs of powrf (see powf.hpp's pow_args_are_unusual): the special values, or the
-// bits of a subnormal x normalised for the common path.
-WARPMATH_HD prepared powr_prepare(float x, float y) {
-  const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
-  const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
-  const float inf = fp::as_float(fp::kInfBits);
-  if (ax > fp::kInfBits || ay > fp::kInfBits || ux > fp::kSignMask) {
-    return {true, ax > fp::kInfBits || ay > fp::kInfBits ? fp::add(x, y) : quiet_nan(), 0u, false};
-  }
-  const bool y_negative = uy > fp::kSignMask;
-  if (ax == 0u || ax == fp::kInfBits) {  // 0 or +inf
-    if (ay == 0u) return {true, quiet_nan(), 0u, false};
-    return {true, (ax == 0u) == y_negative ? inf : 0.0f, 0u, false};
-  }
-  if (ux == 0x3f800000u) return {true, ay == fp::kInfBits ? quiet_nan() : 1.0f, 0u, false};
-  if (ay == 0u) return {true, 1.0f, 0u, false};
-  if (ay == fp::kInfBits) return {true, infinite_power(ax, y_negative), 0u, false};
-  return {false, 0.0f, detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
-          false};
-}
-}  // namespace detail::power
 
 WARPMATH_HD float powrf(float x, float y) {
   std::uint32_t log_bits = fp::as_uint(x);

@@ -134,4 +134,13 @@ WARPMATH_HD float bessel_i_large(int nu, float a) {
   return fp::mul(fp::mul(fp::add(p.hi, p.lo), fp::exp2i(m - 8)), 256.0f);
 }
 
+
+// Moved from special/cyl_bessel_i0f.hpp.
+constexpr float kBesselI0OverflowX = 0x1.6f9a62p6f;  // largest x with RN(I0(x)) finite
+
+
+// Moved from special/cyl_bessel_i1f.hpp.
+constexpr float kBesselI1OverflowX = 0x1.6fa002p6f;  // largest x with RN(I1(x)) finite
+constexpr std::uint32_t kBesselI1TinyBits = 0x01000000u;  // 2^-125
+
 }  // namespace warpmath::detail::special

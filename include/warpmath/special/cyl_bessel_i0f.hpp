@@ -24,10 +24,6 @@
 
 namespace warpmath {
 
-namespace detail::special {
-constexpr float kBesselI0OverflowX = 0x1.6f9a62p6f;  // largest x with RN(I0(x)) finite
-}  // namespace detail::special
-
 WARPMATH_HD float cyl_bessel_i0f(float x) {
   const float a = fp::abs(x);
   if (a < 2.0f) {

@@ -31,11 +31,6 @@
 
 namespace warpmath {
 
-namespace detail::special {
-constexpr float kBesselI1OverflowX = 0x1.6fa002p6f;  // largest x with RN(I1(x)) finite
-constexpr std::uint32_t kBesselI1TinyBits = 0x01000000u;  // 2^-125
-}  // namespace detail::special
-
 WARPMATH_HD float cyl_bessel_i1f(float x) {
   const float a = fp::abs(x);
   if (WARPMATH_UNLIKELY(fp::abs_bits(x) < detail::special::kBesselI1TinyBits)) {

@@ -173,4 +173,23 @@ WARPMATH_HD float round_lgamma_near_zeros(float x, fp::ff l) {
   return fp::add(fp::add(p.hi, tail), 0.0f);
 }
 
+
+// Moved from special/tgammaf.hpp.
+
+// e^(l.hi + l.lo) as 2^m (v.hi + v.lo), for |l.hi| <= 104.
+struct scaled_exp {
+  fp::ff v;
+  std::int32_t m;
+};
+
+WARPMATH_HD scaled_exp exp_of_ff(fp::ff l) {
+  detail::reduce::exp_reduced red = detail::reduce::reduce_exp(l.hi);
+  red.lo = fp::add(red.lo, l.lo);
+  return {detail::exp::exp_ff(red), detail::exp::m_of_k(red.k)};
+}
+
+// RN(2^m (v.hi + v.lo)) with one rounding (detail::exp::scale_round, subnormal results included).
+WARPMATH_HD float round_scaled_exp(scaled_exp e) { return detail::exp::scale_round(e.v, e.m); }
+
+
 }  // namespace warpmath::detail::special

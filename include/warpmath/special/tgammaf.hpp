@@ -33,25 +33,6 @@
 
 namespace warpmath {
 
-namespace detail::special {
-
-// e^(l.hi + l.lo) as 2^m (v.hi + v.lo), for |l.hi| <= 104.
-struct scaled_exp {
-  fp::ff v;
-  std::int32_t m;
-};
-
-WARPMATH_HD scaled_exp exp_of_ff(fp::ff l) {
-  detail::reduce::exp_reduced red = detail::reduce::reduce_exp(l.hi);
-  red.lo = fp::add(red.lo, l.lo);
-  return {detail::exp::exp_ff(red), detail::exp::m_of_k(red.k)};
-}
-
-// RN(2^m (v.hi + v.lo)) with one rounding (detail::exp::scale_round, subnormal results included).
-WARPMATH_HD float round_scaled_exp(scaled_exp e) { return detail::exp::scale_round(e.v, e.m); }
-
-}  // namespace detail::special
-
 WARPMATH_HD float tgammaf(float x) {
   const float ax = fp::abs(x);
   if (WARPMATH_UNLIKELY(!(ax < fp::as_float(fp::kInfBits)))) {

@@ -16,17 +16,6 @@
 
 namespace warpmath {
 
-namespace detail::trig {
-// tan(q*pi/2 + r) from the kernels' float-floats.
-// The kernels' tails are up to 11% of the head, so both are renormalised (fast_two_sum) before
-// the division, whose correction step assumes |lo| <= ulp(hi)/2.
-WARPMATH_HD float tan_from_kernels(fp::ff sin_r, fp::ff cos_r, std::uint32_t q) {
-  const fp::ff s = fp::fast_two_sum(sin_r.hi, sin_r.lo);
-  const fp::ff c = fp::fast_two_sum(cos_r.hi, cos_r.lo);
-  return (q & 1u) ? fp::ff_div_rounded(negate_if(c, 1u), s) : fp::ff_div_rounded(s, c);
-}
-}  // namespace detail::trig
-
 WARPMATH_HD float tanf(float x) {
   if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) return fp::sub(x, x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12

@@ -20,6 +20,7 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
+#include "../reduce/trig_reduce.hpp"
 
 namespace warpmath::detail::trig {
 
@@ -64,6 +65,17 @@ WARPMATH_HD sincos_ff sincos_quadrant(float hi, float lo, std::uint32_t q) {
   const fp::ff sin_v = negate_if(swap ? c : s, q >> 1);
   const fp::ff cos_v = negate_if(swap ? s : c, (q + 1u) >> 1);
   return {sin_v, cos_v};
+}
+
+
+// Moved from trig/tanf.hpp.
+// tan(q*pi/2 + r) from the kernels' float-floats.
+// The kernels' tails are up to 11% of the head, so both are renormalised (fast_two_sum) before
+// the division, whose correction step assumes |lo| <= ulp(hi)/2.
+WARPMATH_HD float tan_from_kernels(fp::ff sin_r, fp::ff cos_r, std::uint32_t q) {
+  const fp::ff s = fp::fast_two_sum(sin_r.hi, sin_r.lo);
+  const fp::ff c = fp::fast_two_sum(cos_r.hi, cos_r.lo);
+  return (q & 1u) ? fp::ff_div_rounded(negate_if(c, 1u), s) : fp::ff_div_rounded(s, c);
 }
 
 }  // namespace warpmath::detail::trig
