@@ -127,7 +127,7 @@ constexpr int kScaleClamp = 512;
 WARPMATH_HD float scale_by_power_of_two(float x, int n) {
   const std::uint32_t ux = fp::as_uint(x);
   const std::uint32_t ax = ux & fp::kAbsMask;
-  if (WARPMATH_UNLIKELY(is_zero_inf_or_nan(ax))) return quiet(x);
+  if (detail::unlikely(is_zero_inf_or_nan(ax))) return quiet(x);
   const unpacked u = unpack(ax);
   return compose(ux & fp::kSignMask, u.m, u.be + n);
 }
@@ -146,7 +146,7 @@ WARPMATH_HD Int saturating_integer(float r) {
                                        << 23;  // 2^(N-1)
   const std::uint32_t ur = fp::as_uint(r);
   const std::uint32_t ar = ur & fp::kAbsMask;
-  if (WARPMATH_UNLIKELY(ar >= kLimitBits)) {
+  if (detail::unlikely(ar >= kLimitBits)) {
     if (ar > fp::kInfBits) return Int(0);
     return (ur & fp::kSignMask) != 0 ? kMin : kMax;
   }

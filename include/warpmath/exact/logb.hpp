@@ -22,14 +22,14 @@ namespace warpmath {
 
 WARPMATH_HD int ilogbf(float x) {
   const std::uint32_t ax = fp::abs_bits(x);
-  if (WARPMATH_UNLIKELY(detail::exact::is_zero_inf_or_nan(ax)))
+  if (detail::unlikely(detail::exact::is_zero_inf_or_nan(ax)))
     return ax == fp::kInfBits ? INT_MAX : INT_MIN;
   return detail::exact::unpack(ax).be - 127;
 }
 
 WARPMATH_HD float logbf(float x) {
   const std::uint32_t ax = fp::abs_bits(x);
-  if (WARPMATH_UNLIKELY(detail::exact::is_zero_inf_or_nan(ax)))
+  if (detail::unlikely(detail::exact::is_zero_inf_or_nan(ax)))
     return ax == 0 ? fp::as_float(fp::kSignMask | fp::kInfBits) : detail::exact::quiet(fp::abs(x));
   return static_cast<float>(detail::exact::unpack(ax).be - 127);
 }
@@ -37,7 +37,7 @@ WARPMATH_HD float logbf(float x) {
 WARPMATH_HD float frexpf(float x, int* exp) {
   const std::uint32_t ux = fp::as_uint(x);
   const std::uint32_t ax = ux & fp::kAbsMask;
-  if (WARPMATH_UNLIKELY(detail::exact::is_zero_inf_or_nan(ax))) {
+  if (detail::unlikely(detail::exact::is_zero_inf_or_nan(ax))) {
     *exp = 0;
     return detail::exact::quiet(x);
   }

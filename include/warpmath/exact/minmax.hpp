@@ -20,21 +20,21 @@ namespace warpmath {
 
 WARPMATH_HD float fminf(float x, float y) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
-  if (WARPMATH_UNLIKELY(detail::exact::is_nan_bits(ux) || detail::exact::is_nan_bits(uy)))
+  if (detail::unlikely(detail::exact::is_nan_bits(ux) || detail::exact::is_nan_bits(uy)))
     return detail::exact::is_nan_bits(ux) ? detail::exact::quiet(y) : x;
   return detail::exact::order_key(ux) <= detail::exact::order_key(uy) ? x : y;
 }
 
 WARPMATH_HD float fmaxf(float x, float y) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
-  if (WARPMATH_UNLIKELY(detail::exact::is_nan_bits(ux) || detail::exact::is_nan_bits(uy)))
+  if (detail::unlikely(detail::exact::is_nan_bits(ux) || detail::exact::is_nan_bits(uy)))
     return detail::exact::is_nan_bits(ux) ? detail::exact::quiet(y) : x;
   return detail::exact::order_key(ux) >= detail::exact::order_key(uy) ? x : y;
 }
 
 WARPMATH_HD float fdimf(float x, float y) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
-  if (WARPMATH_UNLIKELY(detail::exact::is_nan_bits(ux) || detail::exact::is_nan_bits(uy)))
+  if (detail::unlikely(detail::exact::is_nan_bits(ux) || detail::exact::is_nan_bits(uy)))
     return detail::exact::propagate_nan(x, y);
   return detail::exact::order_key(ux) > detail::exact::order_key(uy) ? fp::sub(x, y) : 0.0f;
 }

@@ -19,9 +19,9 @@ namespace warpmath {
 WARPMATH_HD float nextafterf(float x, float y) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
   const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
-  if (WARPMATH_UNLIKELY(ax > fp::kInfBits || ay > fp::kInfBits)) return detail::exact::propagate_nan(x, y);
-  if (WARPMATH_UNLIKELY(ux == uy || (ax | ay) == 0)) return y;
-  if (WARPMATH_UNLIKELY(ax == 0)) return fp::as_float((uy & fp::kSignMask) | 1u);
+  if (detail::unlikely(ax > fp::kInfBits || ay > fp::kInfBits)) return detail::exact::propagate_nan(x, y);
+  if (detail::unlikely(ux == uy || (ax | ay) == 0)) return y;
+  if (detail::unlikely(ax == 0)) return fp::as_float((uy & fp::kSignMask) | 1u);
   const bool toward_larger = detail::exact::order_key(uy) > detail::exact::order_key(ux);
   const bool away_from_zero = toward_larger == ((ux & fp::kSignMask) == 0);
   return fp::as_float(away_from_zero ? ux + 1u : ux - 1u);

@@ -74,7 +74,7 @@ WARPMATH_HD remainder_result divide_exactly(std::uint32_t ux, std::uint32_t uy, 
 // for x = +-0 (y not zero) or y infinite (x finite): C23 F.10.7.1, F.10.7.2.
 WARPMATH_HD bool remainder_special(std::uint32_t ux, std::uint32_t uy, float* out) {
   const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
-  if (WARPMATH_LIKELY(!is_zero_inf_or_nan(ax) && !is_zero_inf_or_nan(ay))) return false;
+  if (detail::likely(!is_zero_inf_or_nan(ax) && !is_zero_inf_or_nan(ay))) return false;
   const float x = fp::as_float(ux), y = fp::as_float(uy);
   if (ax > fp::kInfBits || ay > fp::kInfBits)
     *out = propagate_nan(x, y);

@@ -19,7 +19,7 @@ namespace warpmath {
 WARPMATH_HD float remquof(float x, float y, int* quo) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
   float special;
-  if (WARPMATH_UNLIKELY(detail::exact::remainder_special(ux, uy, &special))) {
+  if (detail::unlikely(detail::exact::remainder_special(ux, uy, &special))) {
     *quo = 0;
     return special;
   }
@@ -32,7 +32,7 @@ WARPMATH_HD float remquof(float x, float y, int* quo) {
 WARPMATH_HD float remainderf(float x, float y) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
   float special;
-  if (WARPMATH_UNLIKELY(detail::exact::remainder_special(ux, uy, &special))) return special;
+  if (detail::unlikely(detail::exact::remainder_special(ux, uy, &special))) return special;
   return detail::exact::divide_exactly(ux, uy, true).value;
 }
 

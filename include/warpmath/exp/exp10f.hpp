@@ -27,7 +27,7 @@ namespace warpmath {
 WARPMATH_HD float exp10f(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp10(x);
   const fp::ff v = detail::exp::exp_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > detail::exp::kExp10FastLimitBits)) {
+  if (detail::unlikely(fp::abs_bits(x) > detail::exp::kExp10FastLimitBits)) {
     return detail::exp::exp_special(x, v, red.k, detail::exp::kExp10OverflowX,
                                     detail::exp::kExp10UnderflowX);
   }

@@ -25,7 +25,7 @@ namespace warpmath {
 WARPMATH_HD float exp2f(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp2(x);
   const fp::ff v = detail::exp::exp_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > detail::exp::kExp2FastLimitBits)) {
+  if (detail::unlikely(fp::abs_bits(x) > detail::exp::kExp2FastLimitBits)) {
     return detail::exp::exp_special(x, v, red.k, detail::exp::kExp2OverflowX,
                                     detail::exp::kExp2UnderflowX);
   }

@@ -26,7 +26,7 @@ namespace warpmath {
 WARPMATH_HD float expf(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(x);
   const fp::ff v = detail::exp::exp_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > detail::exp::kExpFastLimitBits)) {
+  if (detail::unlikely(fp::abs_bits(x) > detail::exp::kExpFastLimitBits)) {
     return detail::exp::exp_special(x, v, red.k, detail::exp::kExpOverflowX,
                                     detail::exp::kExpUnderflowX);
   }

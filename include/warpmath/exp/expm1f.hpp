@@ -35,7 +35,7 @@ namespace warpmath {
 WARPMATH_HD float expm1f(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(x);
   const fp::ff v = detail::exp::expm1_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) - detail::exp::kExpm1TinyBits >
+  if (detail::unlikely(fp::abs_bits(x) - detail::exp::kExpm1TinyBits >
                         detail::exp::kExpFastLimitBits - detail::exp::kExpm1TinyBits)) {
     return detail::exp::expm1f_special(x);
   }

@@ -36,7 +36,7 @@ namespace warpmath::fast {
 
 WARPMATH_HD float cbrtf(float x) {
   const std::uint32_t ax_bits = fp::abs_bits(x);
-  if (WARPMATH_UNLIKELY(ax_bits - 1u >= 0x7f7fffffu)) return fp::add(x, x);  // +-0, +-inf, NaN
+  if (detail::unlikely(ax_bits - 1u >= 0x7f7fffffu)) return fp::add(x, x);  // +-0, +-inf, NaN
   const bool subnormal = ax_bits < 0x00800000u;
   const float a = subnormal ? fp::mul(fp::abs(x), 0x1p24f) : fp::abs(x);
   float r = fp::as_float(0x54a23400u - fp::as_uint(a) / 3u);

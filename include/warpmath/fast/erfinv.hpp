@@ -75,7 +75,7 @@ namespace warpmath::fast {
 
 WARPMATH_HD float erfinvf(float x) {
   const float a = fp::abs(x);
-  if (WARPMATH_UNLIKELY(!(a < 1.0f))) return detail::special::erfinv_outside(x);
+  if (detail::unlikely(!(a < 1.0f))) return detail::special::erfinv_outside(x);
   const float y =
       a <= 0.84375f ? detail::fast_erfinv::central(a) : detail::fast_erfinv::tail(fp::sub(1.0f, a));
   return fp::copysign(y, x);

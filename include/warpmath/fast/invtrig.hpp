@@ -106,7 +106,7 @@ WARPMATH_HD float atan2f(float y, float x) {
   const bool swap = ay > ax;
   const float num = swap ? ax : ay, den = swap ? ay : ax;
   float u = fp::div(num, den);
-  if (WARPMATH_UNLIKELY(num == den)) {  // never for a NaN
+  if (detail::unlikely(num == den)) {  // never for a NaN
     u = den == 0.0f ? 0.0f : 1.0f;  // atan2(+-0, +-0), atan2(+-inf, +-inf) (and |y| = |x|: 1 anyway)
   }
   const float a = detail::fast_invtrig::atan_poly(u);
@@ -120,7 +120,7 @@ WARPMATH_HD float atan2f(float y, float x) {
 }
 
 WARPMATH_HD float asinf(float x) {
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > 0x3f800000u)) return detail::fast_invtrig::quiet_nan();
+  if (detail::unlikely(fp::abs_bits(x) > 0x3f800000u)) return detail::fast_invtrig::quiet_nan();
   const detail::fast_invtrig::asin_arg r = detail::fast_invtrig::asin_reduce(x);
   // pi/2 - 2a: the FMA against the head of pi/2 is exact (Sterbenz: pi/4 <= 2a <= pi/2 when
   // |x| >= 1/2), so the tail of pi/2 adds in with a single rounding.
@@ -129,7 +129,7 @@ WARPMATH_HD float asinf(float x) {
 }
 
 WARPMATH_HD float acosf(float x) {
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > 0x3f800000u)) return detail::fast_invtrig::quiet_nan();
+  if (detail::unlikely(fp::abs_bits(x) > 0x3f800000u)) return detail::fast_invtrig::quiet_nan();
   const detail::fast_invtrig::asin_arg r = detail::fast_invtrig::asin_reduce(x);
   const bool negative = x < 0.0f;
   const float m = r.big ? (negative ? -2.0f : 2.0f) : -1.0f;

@@ -46,7 +46,7 @@ WARPMATH_HD log_reduced reduce(float x) {
 // The result for x: `value` for positive x (zero excluded), else log's special value:
 // log(+-0) = -inf, log(x < 0) = NaN (-inf included), log(+inf) = +inf, NaN -> NaN (quietened).
 WARPMATH_HD float finish(float x, float value) {
-  if (WARPMATH_LIKELY(fp::as_uint(x) - 1u < 0x7f7fffffu)) return value;  // 0 < x < +inf
+  if (detail::likely(fp::as_uint(x) - 1u < 0x7f7fffffu)) return value;  // 0 < x < +inf
   if (x < 0.0f) return fp::as_float(0x7fc00000u);
   return x == 0.0f ? fp::as_float(0xff800000u) : fp::add(x, x);
 }

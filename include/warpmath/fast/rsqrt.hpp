@@ -37,7 +37,7 @@ WARPMATH_HD float rsqrtf(float x) {
   const float y1 = detail::fast_rsqrt::newton_step(xs, y0);
   const float y2 = detail::fast_rsqrt::newton_step(xs, y1);
   const float y3 = detail::fast_rsqrt::newton_step(xs, y2);
-  if (WARPMATH_LIKELY(ux - 1u < 0x7f7fffffu)) return subnormal ? fp::mul(y3, 0x1p12f) : y3;
+  if (detail::likely(ux - 1u < 0x7f7fffffu)) return subnormal ? fp::mul(y3, 0x1p12f) : y3;
   return detail::roots::rsqrt_special(x);  // +-0, x < 0, +inf, NaN
 }
 

@@ -50,7 +50,7 @@ struct quadrant_arg {
 constexpr std::uint32_t kTinyBits = 0x39800000u;  // 2^-12
 
 WARPMATH_HD quadrant_arg reduce_quadrant(float x) {
-  if (WARPMATH_LIKELY(fp::abs_bits(x) < detail::reduce::kCodyWaiteLimitBits)) {
+  if (detail::likely(fp::abs_bits(x) < detail::reduce::kCodyWaiteLimitBits)) {
     const float shifted = fp::fma(x, detail::reduce::kTwoOverPi, detail::reduce::kRoundingShift);
     const float k = fp::sub(shifted, detail::reduce::kRoundingShift);
     const float r1 = fp::fma(-k, detail::reduce::kPio2_1, x);  // exact

@@ -32,7 +32,7 @@ namespace warpmath {
 
 WARPMATH_HD float acoshf(float x) {
   // Normal path for 1 < x < +inf: bits 0x3f800001 .. 0x7f7fffff.
-  if (WARPMATH_UNLIKELY(fp::as_uint(x) - 0x3f800001u >= 0x7f800000u - 0x3f800001u)) {
+  if (detail::unlikely(fp::as_uint(x) - 0x3f800001u >= 0x7f800000u - 0x3f800001u)) {
     return detail::hyperbolic::acosh_special(x);
   }
   const bool near = x < detail::hyperbolic::kAcoshNearLimit;

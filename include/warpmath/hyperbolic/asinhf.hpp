@@ -31,7 +31,7 @@
 namespace warpmath {
 
 WARPMATH_HD float asinhf(float x) {
-  if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) return fp::add(x, x);
+  if (detail::unlikely(fp::is_nan_or_inf(x))) return fp::add(x, x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
   const float a = fp::abs(x);
   const bool near = a < detail::hyperbolic::kAsinhNearLimit;

@@ -31,7 +31,7 @@
 namespace warpmath {
 
 WARPMATH_HD float atanhf(float x) {
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) >= 0x3f800000u)) return detail::hyperbolic::atanh_special(x);
+  if (detail::unlikely(fp::abs_bits(x) >= 0x3f800000u)) return detail::hyperbolic::atanh_special(x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
   const float a = fp::abs(x);
   const bool near = a < detail::hyperbolic::kAtanhNearLimit;

@@ -24,7 +24,7 @@
 namespace warpmath {
 
 WARPMATH_HD float coshf(float x) {
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > detail::hyperbolic::kSinhOverflowXBits)) {
+  if (detail::unlikely(fp::abs_bits(x) > detail::hyperbolic::kSinhOverflowXBits)) {
     return detail::hyperbolic::sinh_cosh_special(x, false);
   }
   const detail::hyperbolic::exp_pos_neg_ff e = detail::hyperbolic::exp_pos_neg(fp::abs(x));

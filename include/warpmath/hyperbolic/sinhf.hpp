@@ -31,7 +31,7 @@
 namespace warpmath {
 
 WARPMATH_HD float sinhf(float x) {
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > detail::hyperbolic::kSinhOverflowXBits)) {
+  if (detail::unlikely(fp::abs_bits(x) > detail::hyperbolic::kSinhOverflowXBits)) {
     return detail::hyperbolic::sinh_cosh_special(x, true);
   }
   // tools/sollya/hyperbolic_sinh.sollya

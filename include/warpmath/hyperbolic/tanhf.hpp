@@ -35,7 +35,7 @@
 namespace warpmath {
 
 WARPMATH_HD float tanhf(float x) {
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > detail::hyperbolic::kTanhOneXBits)) {
+  if (detail::unlikely(fp::abs_bits(x) > detail::hyperbolic::kTanhOneXBits)) {
     return detail::hyperbolic::tanh_special(x);
   }
   // tools/sollya/hyperbolic_tanh.sollya

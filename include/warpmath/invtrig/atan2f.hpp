@@ -32,7 +32,7 @@
 namespace warpmath {
 
 WARPMATH_HD float atan2f(float y, float x) {
-  if (WARPMATH_UNLIKELY(detail::invtrig::atan2_is_special(y, x))) {
+  if (detail::unlikely(detail::invtrig::atan2_is_special(y, x))) {
     const int octant = detail::invtrig::atan2_special_octant(y, x);
     if (octant < 0) return fp::add(y, x);  // NaN
     const float magnitude = octant == 0   ? 0.0f
@@ -46,7 +46,7 @@ WARPMATH_HD float atan2f(float y, float x) {
   const bool swap = ay > ax;
   const bool x_neg = (fp::as_uint(x) & fp::kSignMask) != 0u;
   const detail::invtrig::ScaledRatio q = detail::invtrig::scaled_ratio(swap ? ax : ay, swap ? ay : ax);
-  if (WARPMATH_UNLIKELY(q.k < detail::invtrig::kAtan2TinyExponent && !swap && !x_neg))
+  if (detail::unlikely(q.k < detail::invtrig::kAtan2TinyExponent && !swap && !x_neg))
     return fp::copysign(detail::invtrig::round_tiny_scaled(q.q_hi, q.rem, q.k), y);
 
   const fp::ff t = detail::invtrig::ratio_atan(q);

@@ -35,7 +35,7 @@ namespace warpmath {
 WARPMATH_HD float atan2pif(float y, float x) {
   using detail::invtrig::kInvPiHi;
   using detail::invtrig::kInvPiLo;
-  if (WARPMATH_UNLIKELY(detail::invtrig::atan2_is_special(y, x))) {
+  if (detail::unlikely(detail::invtrig::atan2_is_special(y, x))) {
     const int octant = detail::invtrig::atan2_special_octant(y, x);
     if (octant < 0) return fp::add(y, x);  // NaN
     return fp::copysign(fp::mul(static_cast<float>(octant), 0.25f), y);
@@ -44,7 +44,7 @@ WARPMATH_HD float atan2pif(float y, float x) {
   const bool swap = ay > ax;
   const bool x_neg = (fp::as_uint(x) & fp::kSignMask) != 0u;
   const detail::invtrig::ScaledRatio q = detail::invtrig::scaled_ratio(swap ? ax : ay, swap ? ay : ax);
-  if (WARPMATH_UNLIKELY(q.k < detail::invtrig::kAtan2TinyExponent && !swap && !x_neg)) {
+  if (detail::unlikely(q.k < detail::invtrig::kAtan2TinyExponent && !swap && !x_neg)) {
     const float q_lo = fp::div(q.rem, q.den_m);
     const fp::ff p = fp::two_prod(q.q_hi, kInvPiHi);
     const fp::ff quotient =

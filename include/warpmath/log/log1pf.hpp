@@ -23,7 +23,7 @@
 namespace warpmath {
 
 WARPMATH_HD float log1pf(float x) {
-  if (WARPMATH_UNLIKELY(detail::log::log1p_arg_is_unusual(x, 0x33800000u))) {
+  if (detail::unlikely(detail::log::log1p_arg_is_unusual(x, 0x33800000u))) {
     if (fp::abs_bits(x) < 0x33800000u) return x;  // |x| < 2^-24
     return detail::log::log1p_special(x);
   }

@@ -23,7 +23,7 @@ namespace warpmath {
 
 WARPMATH_HD float log2f(float x) {
   std::uint32_t ux = fp::as_uint(x);
-  if (WARPMATH_UNLIKELY(detail::reduce::log_arg_is_unusual(ux))) {
+  if (detail::unlikely(detail::reduce::log_arg_is_unusual(ux))) {
     if (!detail::reduce::is_positive_subnormal(ux)) return detail::log::log_special(x);
     ux = detail::reduce::normalise_subnormal(ux);
   }

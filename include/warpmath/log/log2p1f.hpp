@@ -23,7 +23,7 @@
 namespace warpmath {
 
 WARPMATH_HD float log2p1f(float x) {
-  if (WARPMATH_UNLIKELY(detail::log::log1p_arg_is_unusual(x, 0x2b800000u))) {
+  if (detail::unlikely(detail::log::log1p_arg_is_unusual(x, 0x2b800000u))) {
     if (fp::abs_bits(x) < 0x2b800000u) {  // |x| < 2^-40
       return detail::log::scaled_log1p_tiny(x, detail::log::kInvLn2Hi, detail::log::kInvLn2Lo);
     }

@@ -26,7 +26,7 @@ namespace warpmath {
 WARPMATH_HD float compoundnf(float x, long long n) {
   const std::uint32_t ux = fp::as_uint(x);
   // Unusual: n = 0 or 1, x <= -1 (-inf included), +inf, NaN.
-  if (WARPMATH_UNLIKELY(n == 0 || n == 1 || ux >= 0xbf800000u ||
+  if (detail::unlikely(n == 0 || n == 1 || ux >= 0xbf800000u ||
                         (ux & fp::kAbsMask) >= fp::kInfBits)) {
     if ((ux & fp::kAbsMask) > fp::kInfBits) return n == 0 ? 1.0f : fp::add(x, x);
     if (ux > 0xbf800000u) return detail::power::quiet_nan();  // x < -1

@@ -101,7 +101,7 @@ WARPMATH_HD float exp2_round(fp::ff z) {
                            fp::fma(w.lo, detail::reduce::kLn2Hi, fp::fma(w.hi, detail::reduce::kLn2Hi, -hi)));
   const detail::reduce::exp_reduced red{hi, lo, detail::reduce::exp_k_from_shifted(shifted)};
   const fp::ff v = detail::exp::exp_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(z.hi) > kNormalResultLimitBits)) {
+  if (detail::unlikely(fp::abs_bits(z.hi) > kNormalResultLimitBits)) {
     if (z.hi >= kOverflowZ) return fp::as_float(fp::kInfBits);
     if (z.hi <= kUnderflowZ) return 0.0f;
     const std::int32_t m = detail::exp::m_of_k(red.k);  // -152 <= m <= 129
@@ -183,7 +183,7 @@ WARPMATH_HD prepared pow_prepare(float x, float y) {
 WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff* z, bool* negative) {
   std::uint32_t log_bits = fp::as_uint(x);
   *negative = false;
-  if (WARPMATH_UNLIKELY(pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
+  if (detail::unlikely(pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
     const prepared p = pow_prepare(x, y);
     if (p.done) {
       *value = p.value;

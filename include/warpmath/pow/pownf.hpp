@@ -27,7 +27,7 @@ WARPMATH_HD float pownf(float x, long long n) {
   const std::uint32_t ux = fp::as_uint(x);
   std::uint32_t log_bits = ux & fp::kAbsMask;
   const bool negative = ux > fp::kSignMask && (n & 1) != 0;
-  if (WARPMATH_UNLIKELY(n == 0 || detail::reduce::log_arg_is_unusual(log_bits))) {
+  if (detail::unlikely(n == 0 || detail::reduce::log_arg_is_unusual(log_bits))) {
     if (n == 0) return 1.0f;
     if (log_bits > fp::kInfBits) return fp::add(x, x);
     if (log_bits == 0u || log_bits == fp::kInfBits) {

@@ -24,7 +24,7 @@ namespace warpmath {
 
 WARPMATH_HD float powrf(float x, float y) {
   std::uint32_t log_bits = fp::as_uint(x);
-  if (WARPMATH_UNLIKELY(detail::power::pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
+  if (detail::unlikely(detail::power::pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
     const detail::power::prepared p = detail::power::powr_prepare(x, y);
     if (p.done) return p.value;
     log_bits = p.log_bits;

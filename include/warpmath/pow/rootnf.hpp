@@ -29,7 +29,7 @@ WARPMATH_HD float rootnf(float x, long long n) {
   const std::uint32_t ux = fp::as_uint(x);
   std::uint32_t log_bits = ux & fp::kAbsMask;
   const bool odd = (n & 1) != 0;
-  if (WARPMATH_UNLIKELY(n == 0 || detail::reduce::log_arg_is_unusual(ux))) {
+  if (detail::unlikely(n == 0 || detail::reduce::log_arg_is_unusual(ux))) {
     if (n == 0 || log_bits > fp::kInfBits) return n == 0 ? detail::power::quiet_nan() : fp::add(x, x);
     if (log_bits == 0u || log_bits == fp::kInfBits) {
       if (ux == 0xff800000u && !odd) return detail::power::quiet_nan();

@@ -121,7 +121,7 @@ WARPMATH_HD trig_reduced reduce_pi_over_2_large(float x) {
 
 // Any finite x.
 WARPMATH_HD trig_reduced reduce_pi_over_2(float x) {
-  if (WARPMATH_LIKELY(fp::abs_bits(x) < kCodyWaiteLimitBits)) return reduce_pi_over_2_small(x);
+  if (detail::likely(fp::abs_bits(x) < kCodyWaiteLimitBits)) return reduce_pi_over_2_small(x);
   return reduce_pi_over_2_large(x);
 }
 

@@ -31,7 +31,7 @@ namespace warpmath {
 WARPMATH_HD float cbrtf(float x) {
   std::uint32_t ax = fp::abs_bits(x);
   std::uint32_t field = 0u;
-  if (WARPMATH_UNLIKELY(ax - 0x00800000u >= 0x7f000000u)) {  // zero, subnormal, inf or NaN
+  if (detail::unlikely(ax - 0x00800000u >= 0x7f000000u)) {  // zero, subnormal, inf or NaN
     // A subnormal becomes normal (cbrt(x) = 2^-8 cbrt(x*2^24)); zeros stay zeros, and so does a
     // subnormal that -ftz=true flushes here.
     const float scaled = fp::mul(fp::abs(x), 0x1p24f);

@@ -37,7 +37,7 @@ WARPMATH_HD float rsqrtf(float x) {
   constexpr float kSqrtTwo = 0x1.6a09e6p0f;
   std::uint32_t ux = fp::as_uint(x);
   std::uint32_t scale_adjust = 0;
-  if (WARPMATH_UNLIKELY(ux - 0x00800000u >= 0x7f000000u)) {  // not a positive normal number
+  if (detail::unlikely(ux - 0x00800000u >= 0x7f000000u)) {  // not a positive normal number
     // A positive subnormal becomes normal: 1/sqrt(x) = 2^12/sqrt(x*2^24).  Every other argument
     // keeps its class (zero, negative, infinite, NaN), and so does a subnormal that -ftz=true
     // flushes to zero here, so the special case is decided on the scaled value.

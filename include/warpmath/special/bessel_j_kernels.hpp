@@ -207,7 +207,7 @@ WARPMATH_HD float y0_small(float a) {
 WARPMATH_HD float y1_small(float a) {
   const float u = fp::mul(a, a);
   const float q = fp::div(kTwoOverPiHi, a);
-  if (WARPMATH_UNLIKELY(q == fp::as_float(fp::kInfBits))) return -q;
+  if (detail::unlikely(q == fp::as_float(fp::kInfBits))) return -q;
   const float q_lo = fp::div(fp::add(fp::fma(-q, a, kTwoOverPiHi), kTwoOverPiLo), a);
   const fp::ff l = two_over_pi_log_times(a, j1_small(a));
   const fp::ff s1 = fp::two_sum(-q, l.hi);
@@ -332,7 +332,7 @@ WARPMATH_HD float bessel_yn_positive(unsigned m, float x) {
   fp::ff cur = {x <= 1.25f ? y1_small(x) : (x < kBesselAsymptoticStart ? y1_table(x) : bessel_large(x, 1, true)), 0.0f};
   for (unsigned k = 1; k < m; ++k) {
     const fp::ff next = bessel_recurrence_step(static_cast<float>(2u * k), x, cur, prev);
-    if (WARPMATH_UNLIKELY(!(fp::abs(next.hi) <= 0x1.fffffep127f))) {
+    if (detail::unlikely(!(fp::abs(next.hi) <= 0x1.fffffep127f))) {
       // (2k/x) Y_k overflowed (or Y1 was already -inf): k > x there, where the recurrence only
       // grows, so Y_m overflows with the sign of Y_k -- unless this is the last step and only
       // the product overflowed: (2k/x) Y_k = Y_(k+1) + Y_(k-1) exceeds |Y_(k+1)| by up to

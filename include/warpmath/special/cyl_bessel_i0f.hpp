@@ -30,7 +30,7 @@ WARPMATH_HD float cyl_bessel_i0f(float x) {
     const fp::ff y = detail::special::bessel_i0_small_ff(a);
     return fp::add(y.hi, y.lo);
   }
-  if (WARPMATH_UNLIKELY(!(a <= detail::special::kBesselI0OverflowX))) {
+  if (detail::unlikely(!(a <= detail::special::kBesselI0OverflowX))) {
     return x != x ? fp::add(x, x) : fp::as_float(fp::kInfBits);
   }
   return detail::special::bessel_i_large(0, a);

@@ -33,7 +33,7 @@ namespace warpmath {
 
 WARPMATH_HD float cyl_bessel_i1f(float x) {
   const float a = fp::abs(x);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) < detail::special::kBesselI1TinyBits)) {
+  if (detail::unlikely(fp::abs_bits(x) < detail::special::kBesselI1TinyBits)) {
     const float w = fp::mul(a, 0x1p126f);  // exact: a < 2^-125, w < 2
     return fp::copysign(detail::exp::round_times_2m126({fp::mul(w, 0.5f), 0x1p-30f}), x);
   }
@@ -43,7 +43,7 @@ WARPMATH_HD float cyl_bessel_i1f(float x) {
     const fp::ff p = fp::two_prod(h, y.hi);
     return fp::copysign(fp::add(p.hi, fp::fma(h, y.lo, p.lo)), x);
   }
-  if (WARPMATH_UNLIKELY(!(a <= detail::special::kBesselI1OverflowX))) {
+  if (detail::unlikely(!(a <= detail::special::kBesselI1OverflowX))) {
     return x != x ? fp::add(x, x) : fp::copysign(fp::as_float(fp::kInfBits), x);
   }
   return fp::copysign(detail::special::bessel_i_large(1, a), x);

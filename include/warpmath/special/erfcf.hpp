@@ -24,7 +24,7 @@ namespace warpmath {
 
 WARPMATH_HD float erfcf(float x) {
   const float ax = fp::abs(x);
-  if (WARPMATH_UNLIKELY(!(ax < 10.0625f))) {
+  if (detail::unlikely(!(ax < 10.0625f))) {
     if (x != x) return fp::add(x, x);
     return x > 0.0f ? 0.0f : 2.0f;
   }

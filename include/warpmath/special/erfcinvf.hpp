@@ -22,7 +22,7 @@
 namespace warpmath {
 
 WARPMATH_HD float erfcinvf(float t) {
-  if (WARPMATH_UNLIKELY(!(t > 0.0f && t < 2.0f))) {
+  if (detail::unlikely(!(t > 0.0f && t < 2.0f))) {
     if (t != t) return fp::add(t, t);
     if (t == 0.0f) return fp::as_float(fp::kInfBits);
     return t == 2.0f ? fp::as_float(0xff800000u) : fp::as_float(0x7fc00000u);

@@ -32,7 +32,7 @@ namespace warpmath {
 
 WARPMATH_HD float erfcxf(float x) {
   if (x < 0.0f) return detail::special::erfcx_negative(x);
-  if (WARPMATH_UNLIKELY(!(x < 0x1p100f))) {
+  if (detail::unlikely(!(x < 0x1p100f))) {
     if (x != x) return fp::add(x, x);
     return detail::special::erfcx_huge(x);
   }

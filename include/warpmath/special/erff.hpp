@@ -25,7 +25,7 @@ namespace warpmath {
 
 WARPMATH_HD float erff(float x) {
   const float ax = fp::abs(x);
-  if (WARPMATH_UNLIKELY(ax < 0x1p-100f)) {
+  if (detail::unlikely(ax < 0x1p-100f)) {
     // erf(x) = x 2/sqrt(pi) (1 - x^2/3 + ...), x^2/3 < 2^-200: RN(|x| 2^126 * 2/sqrt(pi)) 2^-126,
     // rounded once (round_times_2m126) also where the result is subnormal; +-0 keep their sign.
     const float w = fp::mul(ax, 0x1p126f);
@@ -37,7 +37,7 @@ WARPMATH_HD float erff(float x) {
     const fp::ff e = detail::special::erf_small_ff(x);
     return fp::copysign(fp::add(e.hi, e.lo), x);
   }
-  if (WARPMATH_UNLIKELY(!(ax < 4.0f))) return x != x ? fp::add(x, x) : fp::copysign(1.0f, x);
+  if (detail::unlikely(!(ax < 4.0f))) return x != x ? fp::add(x, x) : fp::copysign(1.0f, x);
   const detail::special::scaled_ff c = detail::special::erfc_core(ax);
   return fp::copysign(detail::special::base_minus_scaled(1.0f, c.p, c.m), x);
 }

@@ -119,7 +119,7 @@ WARPMATH_HD float erfinv_outside(float x) {
 // RN(erfinv(x)) for |x| <= 1/2, signed zeros kept.
 WARPMATH_HD float erfinv_central(float x) {
   const float a = fp::abs(x);
-  if (WARPMATH_UNLIKELY(a < 0x1p-26f)) return fp::copysign(erfinv_tiny(a), x);
+  if (detail::unlikely(a < 0x1p-26f)) return fp::copysign(erfinv_tiny(a), x);
   const fp::ff y = erfinv_central_ff(a);
   return fp::copysign(fp::add(y.hi, y.lo), x);
 }

@@ -22,7 +22,7 @@ namespace warpmath {
 
 WARPMATH_HD float erfinvf(float x) {
   const float a = fp::abs(x);
-  if (WARPMATH_UNLIKELY(!(a < 1.0f))) return detail::special::erfinv_outside(x);
+  if (detail::unlikely(!(a < 1.0f))) return detail::special::erfinv_outside(x);
   if (a <= 0.5f) return detail::special::erfinv_central(x);
   const fp::ff y = detail::special::erfcinv_tail_ff(fp::sub(1.0f, a));
   return fp::copysign(fp::add(y.hi, y.lo), x);

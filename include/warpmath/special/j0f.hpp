@@ -23,7 +23,7 @@ namespace warpmath {
 
 WARPMATH_HD float j0f(float x) {
   const float a = fp::abs(x);
-  if (WARPMATH_UNLIKELY(!(a < detail::special::kBesselAsymptoticStart))) {
+  if (detail::unlikely(!(a < detail::special::kBesselAsymptoticStart))) {
     if (x != x) return fp::add(x, x);
     if (a == fp::as_float(fp::kInfBits)) return 0.0f;
     return detail::special::bessel_large(a, 0, false);

@@ -25,7 +25,7 @@ namespace warpmath {
 WARPMATH_HD float j1f(float x) {
   const float a = fp::abs(x);
   float r;
-  if (WARPMATH_UNLIKELY(!(a < detail::special::kBesselAsymptoticStart))) {
+  if (detail::unlikely(!(a < detail::special::kBesselAsymptoticStart))) {
     if (x != x) return fp::add(x, x);
     if (a == fp::as_float(fp::kInfBits)) return 0.0f;
     r = detail::special::bessel_large(a, 1, false);

@@ -36,7 +36,7 @@ WARPMATH_HD float jnf(int n, float x) {
   if (m == 0) return warpmath::j0f(x);
   const float a = fp::abs(x);
   // Before the sign: jn(n, +-inf) = +0 for odd n too (j1f(-inf) = +0 as well).
-  if (WARPMATH_UNLIKELY(!(a < fp::as_float(fp::kInfBits)))) return a != a ? fp::add(x, x) : 0.0f;
+  if (detail::unlikely(!(a < fp::as_float(fp::kInfBits)))) return a != a ? fp::add(x, x) : 0.0f;
   if (m == 1) return fp::flip_sign(warpmath::j1f(a), flip);
   if (a == 0.0f) return fp::flip_sign(0.0f, flip);
   return fp::flip_sign(detail::special::bessel_jn_positive(m, a), flip);

@@ -37,7 +37,7 @@ namespace warpmath {
 
 WARPMATH_HD float lgammaf(float x) {
   const float ax = fp::abs(x);
-  if (WARPMATH_UNLIKELY(!(ax < fp::as_float(fp::kInfBits)))) return fp::mul(x, x);
+  if (detail::unlikely(!(ax < fp::as_float(fp::kInfBits)))) return fp::mul(x, x);
   if (ax < 0x1p-24f) {
     if (ax == 0.0f) return fp::as_float(fp::kInfBits);
     const fp::ff l = detail::special::log_ff(ax);

@@ -26,7 +26,7 @@
 namespace warpmath {
 
 WARPMATH_HD float normcdff(float x) {
-  if (WARPMATH_UNLIKELY(!(x > -14.1875f && x < 5.5f))) {
+  if (detail::unlikely(!(x > -14.1875f && x < 5.5f))) {
     if (x != x) return fp::add(x, x);
     return x > 0.0f ? 1.0f : 0.0f;
   }

@@ -25,7 +25,7 @@
 namespace warpmath {
 
 WARPMATH_HD float normcdfinvf(float p) {
-  if (WARPMATH_UNLIKELY(!(p > 0.0f && p < 1.0f))) {
+  if (detail::unlikely(!(p > 0.0f && p < 1.0f))) {
     if (p != p) return fp::add(p, p);
     if (p == 0.0f) return fp::as_float(0xff800000u);
     return p == 1.0f ? fp::as_float(fp::kInfBits) : fp::as_float(0x7fc00000u);

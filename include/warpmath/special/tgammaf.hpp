@@ -35,7 +35,7 @@ namespace warpmath {
 
 WARPMATH_HD float tgammaf(float x) {
   const float ax = fp::abs(x);
-  if (WARPMATH_UNLIKELY(!(ax < fp::as_float(fp::kInfBits)))) {
+  if (detail::unlikely(!(ax < fp::as_float(fp::kInfBits)))) {
     if (x != x) return fp::add(x, x);
     return x > 0.0f ? x : fp::as_float(0x7fc00000u);  // -inf: NaN
   }

@@ -23,7 +23,7 @@
 namespace warpmath {
 
 WARPMATH_HD float y1f(float x) {
-  if (WARPMATH_UNLIKELY(!(x > 0.0f && x < detail::special::kBesselAsymptoticStart))) {
+  if (detail::unlikely(!(x > 0.0f && x < detail::special::kBesselAsymptoticStart))) {
     if (x == 0.0f) return -fp::as_float(fp::kInfBits);
     if (!(x > 0.0f)) return fp::as_float(0x7fc00000u);  // NaN, x < 0
     if (x == fp::as_float(fp::kInfBits)) return 0.0f;

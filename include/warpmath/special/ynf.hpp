@@ -31,7 +31,7 @@ WARPMATH_HD float ynf(int n, float x) {
     r = warpmath::y0f(x);
   } else if (m == 1) {
     r = warpmath::y1f(x);
-  } else if (WARPMATH_UNLIKELY(!(x > 0.0f && x < fp::as_float(fp::kInfBits)))) {
+  } else if (detail::unlikely(!(x > 0.0f && x < fp::as_float(fp::kInfBits)))) {
     r = warpmath::y0f(x);  // -inf at +-0, NaN below 0 and for NaN, +0 at +inf
   } else {
     r = detail::special::bessel_yn_positive(m, x);

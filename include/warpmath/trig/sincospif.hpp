@@ -8,7 +8,7 @@
 namespace warpmath {
 
 WARPMATH_HD void sincospif(float x, float* sptr, float* cptr) {
-  if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) {
+  if (detail::unlikely(fp::is_nan_or_inf(x))) {
     *sptr = *cptr = fp::sub(x, x);
     return;
   }

@@ -14,7 +14,7 @@
 namespace warpmath {
 
 WARPMATH_HD float sinf(float x) {
-  if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) return fp::sub(x, x);
+  if (detail::unlikely(fp::is_nan_or_inf(x))) return fp::sub(x, x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
   const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
   const fp::ff v = (red.q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);

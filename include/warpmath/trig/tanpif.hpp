@@ -16,7 +16,7 @@
 namespace warpmath {
 
 WARPMATH_HD float tanpif(float x) {
-  if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) return fp::sub(x, x);
+  if (detail::unlikely(fp::is_nan_or_inf(x))) return fp::sub(x, x);
   if (fp::abs_bits(x) < detail::reduce::kPiTinyLimitBits) return detail::reduce::pi_times_tiny(x);
   const detail::reduce::half_turn_reduced red = detail::reduce::reduce_half_turns(x);
   if (red.t_is_zero) {
