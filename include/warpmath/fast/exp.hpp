@@ -18,7 +18,7 @@
 //
 // Fast domains (normal results): expf |x| <= 87.33, exp2f |x| <= 126, exp10f |x| <= 37.92.
 // Measured (warpmath-conformance against the MPFR oracle, all 2^32 floats,
-// docs/sweeps/fast_expf.json, fast_exp2f.json, fast_exp10f.json; DESIGN.md section 5; no
+// docs/sweeps/fast_expf.json, fast_exp2f.json, fast_exp10f.json; docs/design.md, "Tiers"; no
 // special-value mistakes), each maximum inside the fast domain:
 //   expf    2.003 ulp (at -0x1.782806p+1)
 //   exp2f   1.969 ulp (at 0x1.88901p-1)

@@ -17,7 +17,7 @@
 // |x| < 2^-12 returns x for sin and tan (x^2/3 < 2^-25.5 relative: x is the correctly rounded
 // result), which keeps +-0 and subnormals exact.
 //
-// Measured (DESIGN.md section 5; no special-value mistakes):
+// Measured (docs/design.md, "Tiers"; no special-value mistakes):
 //   sinf  all 2^32 floats (warpmath-conformance against the MPFR oracle,
 //         docs/sweeps/fast_sinf.json): 1.555 ulp (at 0x1.382b86p+105); inside |x| < 2^17
 //         (tools/fast_sweep over all floats, double libm reference): 1.541 ulp (at
