@@ -6,7 +6,7 @@
 // pow(x, +-0) = 1 (NaN x included), pow(+1, y) = 1 (NaN y included), pow(-1, +-inf) = 1,
 // pow(+-0, y) and pow(+-inf, y) by the parity and sign of y, pow(x < 0, non-integer y) = NaN,
 // pow(x < 0, integer y) = +-|x|^y -- or |x| (a subnormal one normalised) and the sign.
-// Then z = y log2|x| as a float-float: log2|x| by detail::power::log2_ff (pow/pow_log2.hpp, 2^-44
+// Then z = y log2|x| as a float-float: log2|x| by detail::power::log2_ff_rel44 (pow/pow_log2.hpp, 2^-44
 // relative, table-driven) and detail::power::times_log (exact product of the heads), so z is within
 // 2^-36.8 relative wherever the result is finite and nonzero: the error does not grow with
 // |y log2 x| (at most 151 * 2^-36.8 * ln2 relative, 0.01 ulp).  2^z = 2^k 2^f with k = rint(z.hi)

@@ -107,9 +107,12 @@ WARPMATH_HD float round_ln(float e, fp::ff l) {
   return fp::add(v.hi, v.lo);
 }
 
-// ln(a) as a float-float for a > 0 finite, subnormals included (2^-26.5 relative: log1p_ff's
-// error plus the reduction's), the unrounded form of logf.
-WARPMATH_HD fp::ff log_ff(float a) {
+// ln(a) for a > 0 finite, subnormals included: the unrounded form of logf. Contract: hi + lo is
+// within 2^-26.5 relative of ln(a) (log1p_ff's error plus the reduction's), and the pair is NOT
+// normalised -- for e = 0 the low part is log1p_ff's tail, up to about 5% of the value (|lo| <=
+// 0.049 |ln a|), so callers must not assume |lo| <= ulp(hi)/2 (renormalise with fast_two_sum
+// first where that matters).
+WARPMATH_HD fp::ff log_ff_unnormalised_rel26(float a) {
   std::uint32_t ua = fp::as_uint(a);
   if (detail::reduce::is_positive_subnormal(ua)) ua = detail::reduce::normalise_subnormal(ua);
   const detail::reduce::log_reduced red = detail::reduce::reduce_log(ua);

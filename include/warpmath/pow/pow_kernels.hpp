@@ -153,7 +153,7 @@ WARPMATH_HD bool pow_args_are_unusual(std::uint32_t ux, std::uint32_t uy) {
 struct prepared {
   bool done;  // `value` is the result
   float value;
-  std::uint32_t log_bits;  // bits for log2_ff (|x|, a subnormal one normalised)
+  std::uint32_t log_bits;  // bits for log2_ff_rel44 (|x|, a subnormal one normalised)
   bool negative;           // the result takes a minus sign
 };
 
@@ -192,7 +192,7 @@ WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff*
     log_bits = p.log_bits;
     *negative = p.negative;
   }
-  *z = times_log(y, log2_ff(log_bits));
+  *z = times_log(y, log2_ff_rel44(log_bits));
   return false;
 }
 

@@ -6,7 +6,7 @@
 // relative error eps in log2(x) gives |dz| <= 151*eps; eps = 2^-44 keeps that at 2^-36.8.  The
 // logarithms of the log family (log/log_kernels.hpp, 2^-26.5) are far from enough.
 //
-// Reduction (log2_ff): x = 2^e * z with the bit pattern of z in [OFF, OFF + 2^23), OFF =
+// Reduction (log2_ff_rel44): x = 2^e * z with the bit pattern of z in [OFF, OFF + 2^23), OFF =
 // 0x3f348000, z in [0.70508, 1.41016): integer work on the bits as in reduce/log_reduce.hpp; a
 // subnormal x comes as normalise_subnormal's bits (-149 <= e <= 128).  Bits 22..16 of
 // bits(x) - OFF index the table (pow/pow_log2_table.hpp): C ~ 1/z, T = -log2(C) = T_HI + T_LO, and
@@ -94,7 +94,8 @@ WARPMATH_HD fp::ff combine(float e, const log2_table_entry& entry, fp::ff l) {
 }  // namespace log2_detail
 
 // log2(x) for the bits of a positive normal x, or normalise_subnormal's bits of a subnormal one.
-WARPMATH_HD fp::ff log2_ff(std::uint32_t ux) {
+// Contract: hi + lo within 2^-44 relative of log2(x) (2^-46.0 derived above), normalised.
+WARPMATH_HD fp::ff log2_ff_rel44(std::uint32_t ux) {
   const log2_detail::split s = log2_detail::split_for_log2(ux);
   const float r = fp::fma(s.z, s.entry.c, -1.0f);  // exact
   return log2_detail::combine(s.e, s.entry, log1p_of_reduced(r));

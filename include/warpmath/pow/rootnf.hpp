@@ -38,7 +38,7 @@ WARPMATH_HD float rootnf(float x, long long n) {
     if (ux > fp::kSignMask && !odd) return detail::power::quiet_nan();
     if (detail::reduce::is_positive_subnormal(log_bits)) log_bits = detail::reduce::normalise_subnormal(log_bits);
   }
-  const float r = detail::power::exp2_round(detail::power::divide_log_by_integer(detail::power::log2_ff(log_bits), n));
+  const float r = detail::power::exp2_round(detail::power::divide_log_by_integer(detail::power::log2_ff_rel44(log_bits), n));
   return ux > fp::kSignMask ? fp::flip_sign(r, 1u) : r;
 }
 

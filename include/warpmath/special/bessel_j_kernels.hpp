@@ -167,7 +167,7 @@ WARPMATH_HD float y1_table(float a) {
 
 // (2/pi) ln(a) * j as a float-float, j a float.
 WARPMATH_HD fp::ff two_over_pi_log_times(float a, float j) {
-  const fp::ff l = detail::log::scale_ff(detail::log::log_ff(a), kTwoOverPiHi, kTwoOverPiLo);
+  const fp::ff l = detail::log::scale_ff(detail::log::log_ff_unnormalised_rel26(a), kTwoOverPiHi, kTwoOverPiLo);
   const fp::ff p = fp::two_prod(l.hi, j);
   return {p.hi, fp::fma(l.lo, j, p.lo)};
 }
@@ -196,7 +196,7 @@ WARPMATH_HD float j1_small(float a) {
 WARPMATH_HD float y0_small(float a) {
   const float u = fp::mul(a, a);
   const float c = fp::mul(u, j0u(u));
-  const fp::ff l0 = detail::log::scale_ff(detail::log::log_ff(a), kTwoOverPiHi, kTwoOverPiLo);
+  const fp::ff l0 = detail::log::scale_ff(detail::log::log_ff_unnormalised_rel26(a), kTwoOverPiHi, kTwoOverPiLo);
   const fp::ff l = fp::two_sum(l0.hi, fp::fma(l0.hi, c, fp::fma(l0.lo, c, l0.lo)));  // l0.lo is up to 5% of l0
   const fp::ff s = fp::two_sum(l.hi, fp::horner(u, -0x1.2e4d6ap-4f, 0x1.6bbcbep-3f, -0x1.075f94p-6f, 0x1.1dcf8ep-11f, -0x1.e5a572p-16f, 0x1.d32ebcp-16f, -0x1.fe4638p-17f));
   return fp::add(s.hi, fp::add(s.lo, l.lo));

@@ -2,7 +2,7 @@
 // float-floats, the shift of small and negative arguments up to 8, the reflection for x <= -10,
 // and the local expansions of lgamma around its zeros.
 //
-// log_ff(x), x > 0 finite (subnormal included): y = logf(x) is within 1 ulp of log x (<= 2^-17
+// log_ff_abs37(x), x > 0 finite (subnormal included): y = logf(x) is within 1 ulp of log x (<= 2^-17
 //   absolute); one Newton step on e^y = x gives log x = y + log1p(d), d = x e^-y - 1, |d| < 2^-16.
 //   e^-y = 2^m (v.hi + v.lo) from the exp kernels (exp/exp_kernels.hpp: 2^-37.8 relative); x 2^m
 //   is formed exactly (two power-of-two factors), d by two FMAs (the rounding of x 2^m v.hi - 1,
@@ -76,8 +76,10 @@ WARPMATH_HD fp::ff ff_add(fp::ff a, fp::ff b) {
 
 WARPMATH_HD fp::ff ff_neg(fp::ff a) { return {-a.hi, -a.lo}; }
 
-// log x as a float-float for finite x > 0 (see the file comment).
-WARPMATH_HD fp::ff log_ff(float x) {
+// log x for finite x > 0 (subnormal included). Contract: hi + lo within 2^-37.5 ABSOLUTE of
+// log x (not relative: near x = 1 the relative error grows), normalised by a final fast_two_sum
+// (see the file comment for the derivation).
+WARPMATH_HD fp::ff log_ff_abs37(float x) {
   const float y = warpmath::logf(x);
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(-y);
   const fp::ff v = detail::exp::exp_ff(red);
@@ -89,12 +91,12 @@ WARPMATH_HD fp::ff log_ff(float x) {
 
 // log|a| for a float-float a != 0.
 WARPMATH_HD fp::ff log_abs_ff(fp::ff a) {
-  const fp::ff l = log_ff(fp::abs(a.hi));
+  const fp::ff l = log_ff_abs37(fp::abs(a.hi));
   return fp::fast_two_sum(l.hi, fp::add(l.lo, fp::div(a.lo, a.hi)));
 }
 
 WARPMATH_HD fp::ff stirling_ff(fp::ff z) {
-  fp::ff lz = log_ff(z.hi);
+  fp::ff lz = log_ff_abs37(z.hi);
   lz.lo = fp::fma(z.lo, fp::div(1.0f, z.hi), lz.lo);
   const fp::ff prod = ff_mul({fp::sub(z.hi, 0.5f), z.lo}, lz);
   // 1/z = w + w_lo: the remainder 1 - w z.hi is exact.

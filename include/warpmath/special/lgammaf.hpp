@@ -3,7 +3,7 @@
 //
 // Algorithm (special/gamma_kernels.hpp derives each bound):
 //   |x| < 2^-24          -log|x| - gamma x (the next term, 0.99 x^2, is below 2^-48), with log|x|
-//                        as a float-float (log_ff: logf plus one Newton step through the exp
+//                        as a float-float (log_ff_abs37: logf plus one Newton step through the exp
 //                        kernels, 2^-37.5 absolute).
 //   -10 < x < 8          shift up: Gamma(x) = Gamma(z) / (x (x+1) ... (x+m-1)), z = x + m in
 //                        [8, 9), the product in float-float, lgamma(z) by Stirling's series in
@@ -40,12 +40,12 @@ WARPMATH_HD float lgammaf(float x) {
   if (detail::unlikely(!(ax < fp::as_float(fp::kInfBits)))) return fp::mul(x, x);
   if (ax < 0x1p-24f) {
     if (ax == 0.0f) return fp::as_float(fp::kInfBits);
-    const fp::ff l = detail::special::log_ff(ax);
+    const fp::ff l = detail::special::log_ff_abs37(ax);
     return fp::sub(-l.hi, fp::fma(detail::special::kEulerGamma, x, l.lo));
   }
   if (x >= 8.0f) {
     if (x >= 0x1p23f) {
-      const fp::ff l = detail::special::log_ff(x);
+      const fp::ff l = detail::special::log_ff_abs37(x);
       const float small = fp::fma(x, l.lo, fp::fma(-0.5f, l.hi, detail::special::kHalfLog2PiHi));
       return fp::fma(x, fp::sub(l.hi, 1.0f), small);
     }
