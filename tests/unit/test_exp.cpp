@@ -288,7 +288,7 @@ TEST(ExpReduction, CodyWaiteIsExactAndSmall) {
     const red::exp_reduced r = red::reduce_exp(x);
     // hi is x - k*LN2_N_HI exactly (checked in long double: 64 bits hold it).
     const long double hi =
-        static_cast<long double>(x) - r.k * static_cast<long double>(red::kLn2NHi);
+        static_cast<long double>(x) - r.k * static_cast<long double>(warpmath::fp::kLn2Over128Hi);
     EXPECT_EQ(static_cast<long double>(r.hi), hi) << std::hexfloat << x;
     const long double exact = static_cast<long double>(x) - r.k * ln2_128;
     EXPECT_LE(std::fabs(static_cast<long double>(r.hi) + r.lo - exact), 0x1p-45L)

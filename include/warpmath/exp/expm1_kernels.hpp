@@ -2,6 +2,7 @@
 // arguments, NaN, large negative arguments (-1) and overflow, the last by the matching exponential.
 #pragma once
 #include <cstdint>
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 #include "../reduce/exp_reduce.hpp"
@@ -25,7 +26,7 @@ WARPMATH_HD float expm1f_special(float x) {
 // Moved from exp/exp2m1f.hpp.
 WARPMATH_HD float exp2m1f_special(float x) {
   if (fp::abs_bits(x) < kTimesConstTinyLimitBits) {
-    return times_const_tiny(x, detail::reduce::kLn2Hi, detail::reduce::kLn2Lo);
+    return times_const_tiny(x, fp::kLn2Hi, fp::kLn2Lo);
   }
   if (x != x) return fp::add(x, x);
   if (x < 0.0f) return -1.0f;
@@ -36,7 +37,7 @@ WARPMATH_HD float exp2m1f_special(float x) {
 // Moved from exp/exp10m1f.hpp.
 WARPMATH_HD float exp10m1f_special(float x) {
   if (fp::abs_bits(x) < kTimesConstTinyLimitBits) {
-    return times_const_tiny(x, detail::reduce::kLn10Hi, detail::reduce::kLn10Lo);
+    return times_const_tiny(x, fp::kLn10Hi, fp::kLn10Lo);
   }
   if (x != x) return fp::add(x, x);
   if (x < 0.0f) return -1.0f;

@@ -25,6 +25,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
@@ -37,12 +38,11 @@ namespace warpmath::detail::fast_erf {
 // erf(x) for |x| <= 1.
 WARPMATH_HD float erf_poly(float x) {
   // tools/sollya/fast_erf.sollya
-  constexpr float P0_HI = 0x1.20dd76p0f, P0_LO = -0x1.f7ac92p-25f;  // 2/sqrt(pi)
   constexpr float P1 = -0x1.81274p-2f, P2 = 0x1.ce2d34p-4f, P3 = -0x1.b7fc22p-6f,
                   P4 = 0x1.541988p-8f, P5 = -0x1.a472e2p-11f, P6 = 0x1.4a95b2p-14f;
   const float s = fp::mul(x, x);
-  const float tail = fp::mul(x, fp::fma(s, fp::horner(s, P1, P2, P3, P4, P5, P6), P0_LO));
-  return fp::fma(x, P0_HI, tail);
+  const float tail = fp::mul(x, fp::fma(s, fp::horner(s, P1, P2, P3, P4, P5, P6), fp::kTwoOverSqrtPiLo));
+  return fp::fma(x, fp::kTwoOverSqrtPiHi, tail);
 }
 
 // erfc(ax) for 1/2 <= ax <= 11 (NaN propagates).

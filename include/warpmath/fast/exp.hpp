@@ -29,17 +29,16 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 
 namespace warpmath::detail::fast_exp {
 
-constexpr float kRoundingShift = 0x1.8p23f;  // adding it rounds |v| < 2^22 to an integer
-
 // k of `shifted` (reduce_e, exp2f, exp10f).
 WARPMATH_HD std::int32_t k_of_shifted(float shifted) {
-  return static_cast<std::int32_t>(fp::as_uint(shifted) - fp::as_uint(kRoundingShift));
+  return static_cast<std::int32_t>(fp::as_uint(shifted) - fp::as_uint(fp::kRoundingShift));
 }
 
 // P(r) * 2^k for -153 <= k <= 130 (k from the bits of `shifted` = RN(x log2 b + 1.5 * 2^23)):
@@ -65,10 +64,9 @@ struct e_reduced {
 };
 
 WARPMATH_HD e_reduced reduce_e(float x) {
-  constexpr float kLog2E = 0x1.715476p0f, kLn2Hi = 0x1.62e43p-1f, kLn2Lo = -0x1.05c61p-29f;
-  const float shifted = fp::fma(x, kLog2E, kRoundingShift);
-  const float k = fp::sub(shifted, kRoundingShift);
-  return {fp::fma(-k, kLn2Lo, fp::fma(-k, kLn2Hi, x)), shifted};
+  const float shifted = fp::fma(x, fp::kLog2EHi, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
+  return {fp::fma(-k, fp::kLn2Lo, fp::fma(-k, fp::kLn2Hi, x)), shifted};
 }
 
 // e^r on |r| <= ln2/2 * 1.002, relative error 2^-23.3 (tools/sollya/fast_exp.sollya).
@@ -101,8 +99,8 @@ namespace warpmath::fast {
 WARPMATH_HD float exp2f(float x) {
   // 2^129 overflows, 2^-151 underflows to +0 for any P in [0.7, 1.42].
   const float xc = detail::fast_exp::clamp_keep_nan(x, -151.0f, 129.0f);
-  const float shifted = fp::add(xc, detail::fast_exp::kRoundingShift);
-  const float f = fp::sub(xc, fp::sub(shifted, detail::fast_exp::kRoundingShift));  // exact, |f| <= 1/2
+  const float shifted = fp::add(xc, fp::kRoundingShift);
+  const float f = fp::sub(xc, fp::sub(shifted, fp::kRoundingShift));  // exact, |f| <= 1/2
   return detail::fast_exp::scale_by_shifted_k(detail::fast_exp::exp2_poly(f), shifted);
 }
 
@@ -116,11 +114,10 @@ WARPMATH_HD float exp10f(float x) {
   // tools/sollya/fast_exp.sollya
   constexpr float P1 = 0x1.26bb16p1f, P2 = 0x1.5350dp1f, P3 = 0x1.047446p1f, P4 = 0x1.2d82ccp0f,
                   P5 = 0x1.12b8bep-1f;
-  constexpr float kLog2Of10 = 0x1.a934fp1f, kLg2Hi = 0x1.344136p-2f, kLg2Lo = -0x1.ec10cp-27f;
   const float xc = detail::fast_exp::clamp_keep_nan(x, -46.0f, 39.0f);  // 10^-46 < 2^-152, 10^39 > 2^129
-  const float shifted = fp::fma(xc, kLog2Of10, detail::fast_exp::kRoundingShift);
-  const float k = fp::sub(shifted, detail::fast_exp::kRoundingShift);
-  const float r = fp::fma(-k, kLg2Lo, fp::fma(-k, kLg2Hi, xc));
+  const float shifted = fp::fma(xc, fp::kLog2Of10, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
+  const float r = fp::fma(-k, fp::kLog10Of2Lo, fp::fma(-k, fp::kLog10Of2Hi, xc));
   const float p = fp::horner(r, 1.0f, P1, P2, P3, P4, P5);
   return detail::fast_exp::scale_by_shifted_k(p, shifted);
 }

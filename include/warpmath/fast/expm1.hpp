@@ -28,6 +28,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
@@ -56,7 +57,6 @@ WARPMATH_HD float log1pf(float x) {
   constexpr float L2 = -0x1.fffffap-2f, L3 = 0x1.5556f2p-2f, L4 = -0x1.0004bp-2f,
                   L5 = 0x1.98d336p-3f, L6 = -0x1.535a3cp-3f, L7 = 0x1.317e22p-3f,
                   L8 = -0x1.251406p-3f, L9 = 0x1.660ee2p-4f;
-  constexpr float kLn2Hi = 0x1.62ep-1f, kLn2Lo = 0x1.0bfbe8p-15f;
   const float u = fp::add(1.0f, x);
   const detail::fast_log::log_reduced red = detail::fast_log::reduce(u);
   const bool central = red.e == 0.0f;
@@ -67,7 +67,7 @@ WARPMATH_HD float log1pf(float x) {
   const float corr = corrected ? fp::mul(c, detail::fast_recip::seed(u)) : 0.0f;
   const float q = fp::horner(f, L2, L3, L4, L5, L6, L7, L8, L9);
   const float p = fp::fma(fp::mul(f, f), q, f);
-  const float v = fp::fma(red.e, kLn2Hi, fp::add(p, fp::fma(red.e, kLn2Lo, corr)));
+  const float v = fp::fma(red.e, fp::kLn2Hi12, fp::add(p, fp::fma(red.e, fp::kLn2Lo12, corr)));
   return fp::abs_bits(x) < 0x33800000u ? x : detail::fast_log::finish(u, v);  // |x| < 2^-24
 }
 

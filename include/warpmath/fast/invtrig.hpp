@@ -31,6 +31,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
@@ -39,13 +40,9 @@
 
 namespace warpmath::detail::fast_invtrig {
 
-// tools/sollya/fast_invtrig.sollya
-constexpr float kPiOver2 = 0x1.921fb6p0f, kPiOver2Lo = -0x1.777a5cp-25f;
-constexpr float kPi = 0x1.921fb6p1f, kPiLo = -0x1.777a5cp-24f;
-
 // pi/2 - a for 0 <= a <= pi/4 + 2^-20: two roundings, the tail of pi/2 included (RN(pi/2) alone
 // is 0.37 ulp of pi/2 off, 0.73 ulp of a result near pi/4).
-WARPMATH_HD float pio2_minus(float a) { return fp::add(fp::sub(kPiOver2, a), kPiOver2Lo); }
+WARPMATH_HD float pio2_minus(float a) { return fp::add(fp::sub(fp::kPiOver2Hi, a), fp::kPiOver2Lo); }
 
 // atan(u) for 0 <= u <= 1 (u NaN -> NaN).
 WARPMATH_HD float atan_poly(float u) {
@@ -113,8 +110,8 @@ WARPMATH_HD float atan2f(float y, float x) {
   // a, pi/2 - a, pi/2 + a (x < 0 and swapped: pi - (pi/2 - a)), pi - a: C + s a with
   // C = C_HI + C_LO in {0, pi/2, pi}, one FMA and the tail.
   const bool negative_x = (fp::as_uint(x) >> 31) != 0u;
-  const float c_hi = swap ? detail::fast_invtrig::kPiOver2 : (negative_x ? detail::fast_invtrig::kPi : 0.0f);
-  const float c_lo = swap ? detail::fast_invtrig::kPiOver2Lo : (negative_x ? detail::fast_invtrig::kPiLo : 0.0f);
+  const float c_hi = swap ? fp::kPiOver2Hi : (negative_x ? fp::kPiHi : 0.0f);
+  const float c_lo = swap ? fp::kPiOver2Lo : (negative_x ? fp::kPiLo : 0.0f);
   const float v = fp::add(fp::fma(swap != negative_x ? -1.0f : 1.0f, a, c_hi), c_lo);
   return fp::copysign(v, y);
 }
@@ -124,7 +121,7 @@ WARPMATH_HD float asinf(float x) {
   const detail::fast_invtrig::asin_arg r = detail::fast_invtrig::asin_reduce(x);
   // pi/2 - 2a: the FMA against the head of pi/2 is exact (Sterbenz: pi/4 <= 2a <= pi/2 when
   // |x| >= 1/2), so the tail of pi/2 adds in with a single rounding.
-  const float big = fp::add(fp::fma(-2.0f, r.a, detail::fast_invtrig::kPiOver2), detail::fast_invtrig::kPiOver2Lo);
+  const float big = fp::add(fp::fma(-2.0f, r.a, fp::kPiOver2Hi), fp::kPiOver2Lo);
   return fp::copysign(r.big ? big : r.a, x);
 }
 
@@ -133,7 +130,7 @@ WARPMATH_HD float acosf(float x) {
   const detail::fast_invtrig::asin_arg r = detail::fast_invtrig::asin_reduce(x);
   const bool negative = x < 0.0f;
   const float m = r.big ? (negative ? -2.0f : 2.0f) : -1.0f;
-  const float c = r.big ? (negative ? detail::fast_invtrig::kPi : 0.0f) : detail::fast_invtrig::kPiOver2;
+  const float c = r.big ? (negative ? fp::kPiHi : 0.0f) : fp::kPiOver2Hi;
   return fp::fma(m, r.a, c);
 }
 

@@ -19,6 +19,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
@@ -51,9 +52,6 @@ WARPMATH_HD float finish(float x, float value) {
   return x == 0.0f ? fp::as_float(0xff800000u) : fp::add(x, x);
 }
 
-// ln 2 split so that e * kLn2Hi is exact (12-bit head; |e| <= 149).
-constexpr float kLn2Hi = 0x1.62ep-1f, kLn2Lo = 0x1.0bfbe8p-15f;
-
 // log(1 + f) for the reduced f of reduce() (relative 2^-25.0; fast::erfinvf uses it too).
 WARPMATH_HD float log1p_poly(float f) {
   // tools/sollya/fast_log.sollya
@@ -69,10 +67,9 @@ WARPMATH_HD float log1p_poly(float f) {
 namespace warpmath::fast {
 
 WARPMATH_HD float logf(float x) {
-  using detail::fast_log::kLn2Hi, detail::fast_log::kLn2Lo;
   const detail::fast_log::log_reduced red = detail::fast_log::reduce(x);
   const float p = detail::fast_log::log1p_poly(red.f);
-  return detail::fast_log::finish(x, fp::fma(red.e, kLn2Hi, fp::fma(red.e, kLn2Lo, p)));
+  return detail::fast_log::finish(x, fp::fma(red.e, fp::kLn2Hi12, fp::fma(red.e, fp::kLn2Lo12, p)));
 }
 
 WARPMATH_HD float log2f(float x) {
@@ -90,10 +87,9 @@ WARPMATH_HD float log10f(float x) {
   constexpr float D1 = 0x1.bcb7bp-2f, D2 = -0x1.bcb7aap-3f, D3 = 0x1.287ccap-3f,
                   D4 = -0x1.bcc1bep-4f, D5 = 0x1.62f08p-4f, D6 = -0x1.268b4cp-4f,
                   D7 = 0x1.0a6dc2p-4f, D8 = -0x1.003666p-4f, D9 = 0x1.35c5d4p-5f;
-  constexpr float kLg2Hi = 0x1.344p-2f, kLg2Lo = 0x1.3509f8p-18f;
   const detail::fast_log::log_reduced red = detail::fast_log::reduce(x);
   const float p = fp::mul(red.f, fp::horner(red.f, D1, D2, D3, D4, D5, D6, D7, D8, D9));
-  return detail::fast_log::finish(x, fp::fma(red.e, kLg2Hi, fp::fma(red.e, kLg2Lo, p)));
+  return detail::fast_log::finish(x, fp::fma(red.e, fp::kLog10Of2Hi12, fp::fma(red.e, fp::kLog10Of2Lo12, p)));
 }
 
 }  // namespace warpmath::fast

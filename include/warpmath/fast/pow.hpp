@@ -23,6 +23,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 #include "../pow/pow_kernels.hpp"
@@ -36,9 +37,9 @@ WARPMATH_HD float powf(float x, float y) {
   bool negative;
   if (detail::power::pow_special_or_exponent(x, y, &value, &z, &negative)) return value;
   const float zc = detail::fast_exp::clamp_keep_nan(z.hi, -151.0f, 129.0f);
-  const float shifted = fp::add(zc, detail::fast_exp::kRoundingShift);
+  const float shifted = fp::add(zc, fp::kRoundingShift);
   const float lo = zc == z.hi ? z.lo : 0.0f;  // a clamped z.hi drops z.lo (up to 2^103)
-  const float f = fp::add(fp::sub(zc, fp::sub(shifted, detail::fast_exp::kRoundingShift)), lo);
+  const float f = fp::add(fp::sub(zc, fp::sub(shifted, fp::kRoundingShift)), lo);
   const float r = detail::fast_exp::scale_by_shifted_k(detail::fast_exp::exp2_poly(f), shifted);
   return negative ? fp::flip_sign(r, 1u) : r;
 }

@@ -35,6 +35,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
@@ -51,10 +52,10 @@ constexpr std::uint32_t kTinyBits = 0x39800000u;  // 2^-12
 
 WARPMATH_HD quadrant_arg reduce_quadrant(float x) {
   if (detail::likely(fp::abs_bits(x) < detail::reduce::kCodyWaiteLimitBits)) {
-    const float shifted = fp::fma(x, detail::reduce::kTwoOverPi, detail::reduce::kRoundingShift);
-    const float k = fp::sub(shifted, detail::reduce::kRoundingShift);
-    const float r1 = fp::fma(-k, detail::reduce::kPio2_1, x);  // exact
-    const float r = fp::fma(-k, detail::reduce::kPio2_3, fp::fma(-k, detail::reduce::kPio2_2, r1));
+    const float shifted = fp::fma(x, fp::kTwoOverPiHi, fp::kRoundingShift);
+    const float k = fp::sub(shifted, fp::kRoundingShift);
+    const float r1 = fp::fma(-k, fp::kPiOver2Hi, x);  // exact
+    const float r = fp::fma(-k, fp::kPiOver2Lo2, fp::fma(-k, fp::kPiOver2Lo, r1));
     return {r, fp::as_uint(shifted) & 3u};
   }
   if (fp::is_nan_or_inf(x)) return {fp::sub(x, x), 0u};

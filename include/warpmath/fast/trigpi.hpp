@@ -21,6 +21,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
@@ -28,23 +29,20 @@
 
 namespace warpmath::detail::fast_trigpi {
 
-constexpr float kRoundingShift = 0x1.8p23f;
-
 // sin(pi x) and cos(pi x) before the signed-zero fix-ups.
 WARPMATH_HD detail::fast_trig::sin_cos sincospi(float x) {
   // tools/sollya/fast_trigpi.sollya
-  constexpr float kPiHi = 0x1.921fb6p1f, kPiLo = -0x1.777a5cp-24f;
   constexpr float S1 = -0x1.4abbbep2f, S2 = 0x1.465fc4p1f, S3 = -0x1.2dbd92p-1f;
   constexpr float C1 = -0x1.3bd3ccp2f, C2 = 0x1.03c1b8p2f, C3 = -0x1.55b7cep0f,
                   C4 = 0x1.d684aap-3f;
-  const float n = fp::sub(fp::fma(x, 0.25f, kRoundingShift), kRoundingShift);
+  const float n = fp::sub(fp::fma(x, 0.25f, fp::kRoundingShift), fp::kRoundingShift);
   // |x| >= 2^24: x - x is +0 (an even integer has the sines of 0), and NaN for +-inf and NaN.
   const float a = fp::abs_bits(x) < 0x4b800000u ? fp::fma(n, -4.0f, x) : fp::sub(x, x);
-  const float shifted = fp::fma(a, 2.0f, kRoundingShift);
-  const float r = fp::fma(fp::sub(shifted, kRoundingShift), -0.5f, a);
+  const float shifted = fp::fma(a, 2.0f, fp::kRoundingShift);
+  const float r = fp::fma(fp::sub(shifted, fp::kRoundingShift), -0.5f, a);
   const float s = fp::mul(r, r);
-  const float sin_tail = fp::mul(r, fp::fma(s, fp::horner(s, S1, S2, S3), kPiLo));
-  const detail::fast_trig::sin_cos v = {fp::fma(r, kPiHi, sin_tail),
+  const float sin_tail = fp::mul(r, fp::fma(s, fp::horner(s, S1, S2, S3), fp::kPiLo));
+  const detail::fast_trig::sin_cos v = {fp::fma(r, fp::kPiHi, sin_tail),
                                   fp::fma(s, fp::horner(s, C1, C2, C3, C4), 1.0f)};
   return detail::fast_trig::by_quadrant(v, fp::as_uint(shifted) & 3u);
 }

@@ -23,6 +23,7 @@
 // pairs of tests/conformance/testdata/hard_pairs.txt) finds 0.681 there and 0.660 elsewhere;
 // every tiny result correctly rounded. tests/unit/test_norm.cpp runs 2*10^5 pairs of the sampler.
 #pragma once
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
@@ -36,10 +37,10 @@ WARPMATH_HD float atan2f(float y, float x) {
     const int octant = detail::invtrig::atan2_special_octant(y, x);
     if (octant < 0) return fp::add(y, x);  // NaN
     const float magnitude = octant == 0   ? 0.0f
-                            : octant == 1 ? detail::invtrig::kPiOver4Hi
-                            : octant == 2 ? detail::invtrig::kPiOver2Hi
+                            : octant == 1 ? fp::kPiOver4Hi
+                            : octant == 2 ? fp::kPiOver2Hi
                             : octant == 3 ? detail::invtrig::kThreePiOver4Hi
-                                          : detail::invtrig::kPiHi;
+                                          : fp::kPiHi;
     return fp::copysign(magnitude, y);
   }
   const float ay = fp::abs(y), ax = fp::abs(x);
@@ -50,8 +51,8 @@ WARPMATH_HD float atan2f(float y, float x) {
     return fp::copysign(detail::invtrig::round_tiny_scaled(q.q_hi, q.rem, q.k), y);
 
   const fp::ff t = detail::invtrig::ratio_atan(q);
-  const float base_hi = swap ? detail::invtrig::kPiOver2Hi : (x_neg ? detail::invtrig::kPiHi : 0.0f);
-  const float base_lo = swap ? detail::invtrig::kPiOver2Lo : (x_neg ? detail::invtrig::kPiLo : 0.0f);
+  const float base_hi = swap ? fp::kPiOver2Hi : (x_neg ? fp::kPiHi : 0.0f);
+  const float base_lo = swap ? fp::kPiOver2Lo : (x_neg ? fp::kPiLo : 0.0f);
   const std::uint32_t negate_t = swap != x_neg ? 1u : 0u;
   const fp::ff head = fp::fast_two_sum(base_hi, fp::flip_sign(t.hi, negate_t));
   const float tail = fp::add(head.lo, fp::add(base_lo, fp::flip_sign(t.lo, negate_t)));

@@ -24,6 +24,7 @@
 // there and 0.642 elsewhere; every tiny result correctly rounded.
 // tests/unit/test_norm.cpp runs 2*10^5 pairs of the same sampler.
 #pragma once
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
@@ -33,8 +34,6 @@
 namespace warpmath {
 
 WARPMATH_HD float atan2pif(float y, float x) {
-  using detail::invtrig::kInvPiHi;
-  using detail::invtrig::kInvPiLo;
   if (detail::unlikely(detail::invtrig::atan2_is_special(y, x))) {
     const int octant = detail::invtrig::atan2_special_octant(y, x);
     if (octant < 0) return fp::add(y, x);  // NaN
@@ -46,15 +45,15 @@ WARPMATH_HD float atan2pif(float y, float x) {
   const detail::invtrig::ScaledRatio q = detail::invtrig::scaled_ratio(swap ? ax : ay, swap ? ay : ax);
   if (detail::unlikely(q.k < detail::invtrig::kAtan2TinyExponent && !swap && !x_neg)) {
     const float q_lo = fp::div(q.rem, q.den_m);
-    const fp::ff p = fp::two_prod(q.q_hi, kInvPiHi);
+    const fp::ff p = fp::two_prod(q.q_hi, fp::kInvPiHi);
     const fp::ff quotient =
-        fp::fast_two_sum(p.hi, fp::fma(q_lo, kInvPiHi, fp::fma(q.q_hi, kInvPiLo, p.lo)));
+        fp::fast_two_sum(p.hi, fp::fma(q_lo, fp::kInvPiHi, fp::fma(q.q_hi, fp::kInvPiLo, p.lo)));
     return fp::copysign(detail::invtrig::round_tiny_scaled(quotient.hi, quotient.lo, q.k), y);
   }
 
   const fp::ff t = detail::invtrig::ratio_atan(q);
-  const fp::ff p = fp::two_prod(t.hi, kInvPiHi);
-  const float p_lo = fp::fma(t.lo, kInvPiHi, fp::fma(t.hi, kInvPiLo, p.lo));
+  const fp::ff p = fp::two_prod(t.hi, fp::kInvPiHi);
+  const float p_lo = fp::fma(t.lo, fp::kInvPiHi, fp::fma(t.hi, fp::kInvPiLo, p.lo));
   const float base = swap ? 0.5f : (x_neg ? 1.0f : 0.0f);
   const std::uint32_t negate_t = swap != x_neg ? 1u : 0u;
   const fp::ff head = fp::fast_two_sum(base, fp::flip_sign(p.hi, negate_t));

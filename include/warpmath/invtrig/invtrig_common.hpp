@@ -19,17 +19,12 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 
 namespace warpmath::detail::invtrig {
-
-// tools/sollya/invtrig_constants.sollya
-constexpr float kPiOver2Hi = 0x1.921fb6p0f, kPiOver2Lo = -0x1.777a5cp-25f;
-constexpr float kPiOver4Hi = 0x1.921fb6p-1f, kPiOver4Lo = -0x1.777a5cp-26f;
-constexpr float kPiHi = 0x1.921fb6p1f, kPiLo = -0x1.777a5cp-24f;
-constexpr float kInvPiHi = 0x1.45f306p-2f, kInvPiLo = 0x1.b9391p-27f;
 
 // Below this |x| (2^-60) asinpif and atanpif return div_pi_tiny(x): asin(x) and atan(x) differ from
 // x by a factor 1 +- x^2/6 (1 - x^2/3) closer to 1 than 2^-121.
@@ -38,14 +33,14 @@ constexpr std::uint32_t kDivPiTinyLimitBits = 0x21800000u;
 WARPMATH_HD float round_ff(fp::ff v) { return fp::add(v.hi, v.lo); }
 
 WARPMATH_HD float round_div_pi(fp::ff v) {
-  const fp::ff p = fp::two_prod(v.hi, kInvPiHi);
-  return fp::add(p.hi, fp::fma(v.lo, kInvPiHi, fp::fma(v.hi, kInvPiLo, p.lo)));
+  const fp::ff p = fp::two_prod(v.hi, fp::kInvPiHi);
+  return fp::add(p.hi, fp::fma(v.lo, fp::kInvPiHi, fp::fma(v.hi, fp::kInvPiLo, p.lo)));
 }
 
 WARPMATH_HD float div_pi_tiny(float x) {
   const float big_x = fp::mul(fp::abs(x), 0x1p64f);
-  const fp::ff p = fp::two_prod(big_x, kInvPiHi);
-  const fp::ff y = fp::fast_two_sum(p.hi, fp::fma(big_x, kInvPiLo, p.lo));
+  const fp::ff p = fp::two_prod(big_x, fp::kInvPiHi);
+  const fp::ff y = fp::fast_two_sum(p.hi, fp::fma(big_x, fp::kInvPiLo, p.lo));
   const float r = fp::mul(y.hi, 0x1p-64f);
   const float err = fp::fma(-r, 0x1p64f, y.hi);
   const bool same_sign = ((fp::as_uint(err) ^ fp::as_uint(y.lo)) & fp::kSignMask) == 0u;

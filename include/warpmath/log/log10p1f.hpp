@@ -15,6 +15,7 @@
 // intermediate.
 // Measured: see README accuracy table (exhaustive sweep).
 #pragma once
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../reduce/log_reduce.hpp"
 #include "log_kernels.hpp"
@@ -24,7 +25,7 @@ namespace warpmath {
 WARPMATH_HD float log10p1f(float x) {
   if (detail::unlikely(detail::log::log1p_arg_is_unusual(x, 0x2b800000u))) {
     if (fp::abs_bits(x) < 0x2b800000u) {  // |x| < 2^-40
-      return detail::log::scaled_log1p_tiny(x, detail::log::kInvLn10Hi, detail::log::kInvLn10Lo);
+      return detail::log::scaled_log1p_tiny(x, fp::kLog10EHi, fp::kLog10ELo);
     }
     return detail::log::log1p_special(x);
   }

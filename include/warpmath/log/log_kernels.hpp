@@ -39,6 +39,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
@@ -46,16 +47,6 @@
 #include "../reduce/log_reduce.hpp"
 
 namespace warpmath::detail::log {
-
-// From tools/sollya/log_constants.sollya.
-constexpr float kLn2Hi = 0x1.62e4p-1f;  // 15 significant bits
-constexpr float kLn2Lo = 0x1.7f7d1cp-20f;
-constexpr float kLog10Of2Hi = 0x1.3442p-2f;  // 16 significant bits
-constexpr float kLog10Of2Lo = -0x1.95ec1p-19f;
-constexpr float kInvLn2Hi = 0x1.715476p0f;
-constexpr float kInvLn2Lo = 0x1.4ae0cp-26f;
-constexpr float kInvLn10Hi = 0x1.bcb7b2p-2f;
-constexpr float kInvLn10Lo = -0x1.5b235ep-27f;
 
 // log(1 + f) as {head, tail}, unrounded (see the file comment).
 WARPMATH_HD fp::ff log1p_ff(float f) {
@@ -97,8 +88,8 @@ WARPMATH_HD fp::ff fast_two_sum_scaled(float e, float c, float v) {
 // e*ln(2) + l as a float-float (unnormalised: the low part is the sum of the rounding error of
 // the high part and e*ln2_lo + l.lo).
 WARPMATH_HD fp::ff ln_ff(float e, fp::ff l) {
-  const fp::ff s = fast_two_sum_scaled(e, kLn2Hi, l.hi);
-  return {s.hi, fp::add(s.lo, fp::fma(e, kLn2Lo, l.lo))};
+  const fp::ff s = fast_two_sum_scaled(e, fp::kLn2Hi16, l.hi);
+  return {s.hi, fp::add(s.lo, fp::fma(e, fp::kLn2Lo16, l.lo))};
 }
 
 // e*ln(2) + l, rounded once.
@@ -121,16 +112,16 @@ WARPMATH_HD fp::ff log_ff_unnormalised_rel26(float a) {
 
 // e + l/ln(2), rounded once.
 WARPMATH_HD float round_log2(float e, fp::ff l) {
-  const fp::ff v = scale_ff(l, kInvLn2Hi, kInvLn2Lo);
+  const fp::ff v = scale_ff(l, fp::kLog2EHi, fp::kLog2ELo);
   const fp::ff s = fp::fast_two_sum(e, v.hi);
   return fp::add(s.hi, fp::add(s.lo, v.lo));
 }
 
 // e*log10(2) + l/ln(10), rounded once.
 WARPMATH_HD float round_log10(float e, fp::ff l) {
-  const fp::ff v = scale_ff(l, kInvLn10Hi, kInvLn10Lo);
-  const fp::ff s = fast_two_sum_scaled(e, kLog10Of2Hi, v.hi);
-  return fp::add(s.hi, fp::add(s.lo, fp::fma(e, kLog10Of2Lo, v.lo)));
+  const fp::ff v = scale_ff(l, fp::kLog10EHi, fp::kLog10ELo);
+  const fp::ff s = fast_two_sum_scaled(e, fp::kLog10Of2Hi16, v.hi);
+  return fp::add(s.hi, fp::add(s.lo, fp::fma(e, fp::kLog10Of2Lo16, v.lo)));
 }
 
 // The values of logf, log2f and log10f at x <= 0 (either zero), +-inf and NaN: -inf for +-0, NaN

@@ -30,6 +30,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../exp/exp_kernels.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
@@ -92,13 +93,13 @@ WARPMATH_HD fp::ff divide_log_by_integer(fp::ff l, long long n) {
 
 // RN(2^(z.hi + z.lo)), z.hi not NaN (see the file comment).
 WARPMATH_HD float exp2_round(fp::ff z) {
-  const float shifted = fp::fma(z.hi, 128.0f, detail::reduce::kExpRoundingShift);
-  const float k = fp::sub(shifted, detail::reduce::kExpRoundingShift);
+  const float shifted = fp::fma(z.hi, 128.0f, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
   const float t = fp::fma(k, -0x1p-7f, z.hi);  // exact
   const fp::ff w = fp::two_sum(t, z.lo);
-  const float hi = fp::mul(w.hi, detail::reduce::kLn2Hi);
-  const float lo = fp::fma(w.hi, detail::reduce::kLn2Lo,
-                           fp::fma(w.lo, detail::reduce::kLn2Hi, fp::fma(w.hi, detail::reduce::kLn2Hi, -hi)));
+  const float hi = fp::mul(w.hi, fp::kLn2Hi);
+  const float lo = fp::fma(w.hi, fp::kLn2Lo,
+                           fp::fma(w.lo, fp::kLn2Hi, fp::fma(w.hi, fp::kLn2Hi, -hi)));
   const detail::reduce::exp_reduced red{hi, lo, detail::reduce::exp_k_from_shifted(shifted)};
   const fp::ff v = detail::exp::exp_ff(red);
   if (detail::unlikely(fp::abs_bits(z.hi) > kNormalResultLimitBits)) {

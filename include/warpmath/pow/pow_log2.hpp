@@ -40,6 +40,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
@@ -85,7 +86,7 @@ WARPMATH_HD split split_for_log2(std::uint32_t ux) {
 
 // e + T + l/ln2, renormalised.
 WARPMATH_HD fp::ff combine(float e, const log2_table_entry& entry, fp::ff l) {
-  const fp::ff l2 = detail::log::scale_ff(l, detail::log::kInvLn2Hi, detail::log::kInvLn2Lo);
+  const fp::ff l2 = detail::log::scale_ff(l, fp::kLog2EHi, fp::kLog2ELo);
   const fp::ff m = fp::two_sum(entry.t_hi, l2.hi);
   const fp::ff n = fp::fast_two_sum(e, m.hi);
   const float lo = fp::add(n.lo, fp::add(m.lo, fp::add(entry.t_lo, l2.lo)));

@@ -30,19 +30,11 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 
 namespace warpmath::detail::reduce {
-
-constexpr float kInvLn2N = 0x1.715476p7f;       // RN(128/ln2)
-constexpr float kLn2NHi = 0x1.62e43p-8f;        // RN(ln2/128), a multiple of 2^-28
-constexpr float kLn2NLo = -0x1.05c61p-36f;      // RN(ln2/128 - LN2_N_HI)
-constexpr float kLn2Hi = 0x1.62e43p-1f;         // RN(ln2)
-constexpr float kLn2Lo = -0x1.05c61p-29f;       // RN(ln2 - LN2_HI)
-constexpr float kLn10Hi = 0x1.26bb1cp1f;        // RN(ln10)
-constexpr float kLn10Lo = -0x1.12aabap-25f;     // RN(ln10 - LN10_HI)
-constexpr float kExpRoundingShift = 0x1.8p23f;  // 1.5 * 2^23: adding it rounds to an integer
 
 struct exp_reduced {
   float hi;
@@ -52,35 +44,35 @@ struct exp_reduced {
 
 // k from the rounded sum y + 1.5*2^23, whose mantissa field is 2^22 + k.
 WARPMATH_HD std::int32_t exp_k_from_shifted(float shifted) {
-  return static_cast<std::int32_t>(fp::as_uint(shifted) - fp::as_uint(kExpRoundingShift));
+  return static_cast<std::int32_t>(fp::as_uint(shifted) - fp::as_uint(fp::kRoundingShift));
 }
 
 // x = k * ln2/128 + hi + lo, for |x| <= 104.
 WARPMATH_HD exp_reduced reduce_exp(float x) {
-  const float shifted = fp::fma(x, kInvLn2N, kExpRoundingShift);
-  const float k = fp::sub(shifted, kExpRoundingShift);
-  const float hi = fp::fma(-k, kLn2NHi, x);  // exact
-  return {hi, fp::mul(-k, kLn2NLo), exp_k_from_shifted(shifted)};
+  const float shifted = fp::fma(x, fp::k128OverLn2, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
+  const float hi = fp::fma(-k, fp::kLn2Over128Hi, x);  // exact
+  return {hi, fp::mul(-k, fp::kLn2Over128Lo), exp_k_from_shifted(shifted)};
 }
 
 // x * ln2 = k * ln2/128 + hi + lo, for |x| <= 150.
 WARPMATH_HD exp_reduced reduce_exp2(float x) {
-  const float shifted = fp::fma(x, 128.0f, kExpRoundingShift);
-  const float k = fp::sub(shifted, kExpRoundingShift);
+  const float shifted = fp::fma(x, 128.0f, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
   const float t = fp::fma(k, -0x1p-7f, x);  // exact
-  const float hi = fp::mul(t, kLn2Hi);
-  const float lo = fp::fma(t, kLn2Lo, fp::fma(t, kLn2Hi, -hi));
+  const float hi = fp::mul(t, fp::kLn2Hi);
+  const float lo = fp::fma(t, fp::kLn2Lo, fp::fma(t, fp::kLn2Hi, -hi));
   return {hi, lo, exp_k_from_shifted(shifted)};
 }
 
 // x * ln10 = k * ln2/128 + hi + lo, for |x| <= 45.2.
 WARPMATH_HD exp_reduced reduce_exp10(float x) {
-  const float yh = fp::mul(x, kLn10Hi);
-  const float yl = fp::fma(x, kLn10Lo, fp::fma(x, kLn10Hi, -yh));
-  const float shifted = fp::fma(yh, kInvLn2N, kExpRoundingShift);
-  const float k = fp::sub(shifted, kExpRoundingShift);
-  const float hi = fp::fma(-k, kLn2NHi, yh);  // exact
-  return {hi, fp::fma(-k, kLn2NLo, yl), exp_k_from_shifted(shifted)};
+  const float yh = fp::mul(x, fp::kLn10Hi);
+  const float yl = fp::fma(x, fp::kLn10Lo, fp::fma(x, fp::kLn10Hi, -yh));
+  const float shifted = fp::fma(yh, fp::k128OverLn2, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
+  const float hi = fp::fma(-k, fp::kLn2Over128Hi, yh);  // exact
+  return {hi, fp::fma(-k, fp::kLn2Over128Lo, yl), exp_k_from_shifted(shifted)};
 }
 
 }  // namespace warpmath::detail::reduce

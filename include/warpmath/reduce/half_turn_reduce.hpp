@@ -13,14 +13,12 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 
 namespace warpmath::detail::reduce {
-
-constexpr float kPiHi = 0x1.921fb6p1f;    // RN(pi)
-constexpr float kPiLo = -0x1.777a5cp-24f;  // RN(pi - PI_HI)
 
 struct half_turn_reduced {
   float hi;         // pi*t, high part
@@ -34,8 +32,8 @@ WARPMATH_HD half_turn_reduced reduce_half_turns(float x) {
   const float k = fp::rint(fp::mul(x, 2.0f));
   const float t = fp::fma(k, -0.5f, x);
   const std::uint32_t q = static_cast<std::uint32_t>(static_cast<std::int32_t>(k)) & 3u;
-  const float hi = fp::mul(kPiHi, t);
-  const float lo = fp::fma(kPiLo, t, fp::fma(kPiHi, t, -hi));
+  const float hi = fp::mul(fp::kPiHi, t);
+  const float lo = fp::fma(fp::kPiLo, t, fp::fma(fp::kPiHi, t, -hi));
   return {hi, lo, q, t == 0.0f};
 }
 
@@ -46,7 +44,7 @@ WARPMATH_HD half_turn_reduced reduce_half_turns(float x) {
 // last so that +-0 keep theirs.
 WARPMATH_HD float pi_times_tiny(float x) {
   const float ax = fp::mul(fp::abs(x), 0x1p32f);
-  const float scaled = fp::fma(ax, kPiHi, fp::mul(ax, kPiLo));
+  const float scaled = fp::fma(ax, fp::kPiHi, fp::mul(ax, fp::kPiLo));
   return fp::copysign(fp::mul(scaled, 0x1p-32f), x);
 }
 

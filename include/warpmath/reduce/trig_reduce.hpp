@@ -37,6 +37,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
@@ -50,24 +51,17 @@ struct trig_reduced {
   std::uint32_t q;  // quadrant, mod 4
 };
 
-// Constants from tools/sollya/trig_constants.sollya.
-constexpr float kPio2_1 = 0x1.921fb6p0f;    // RN(pi/2)
-constexpr float kPio2_2 = -0x1.777a5cp-25f;  // RN(pi/2 - PIO2_1)
-constexpr float kPio2_3 = -0x1.ee59dap-50f;  // RN(pi/2 - PIO2_1 - PIO2_2)
-constexpr float kTwoOverPi = 0x1.45f306p-1f;  // RN(2/pi)
-constexpr float kRoundingShift = 0x1.8p23f;    // 1.5 * 2^23: adding it rounds to an integer
-
 constexpr std::uint32_t kCodyWaiteLimitBits = 0x48000000u;  // 2^17
 
 // Cody-Waite reduction, valid for |x| < 2^17 (see the file comment for the bounds).
 WARPMATH_HD trig_reduced reduce_pi_over_2_small(float x) {
-  const float shifted = fp::fma(x, kTwoOverPi, kRoundingShift);
-  const float k = fp::sub(shifted, kRoundingShift);
+  const float shifted = fp::fma(x, fp::kTwoOverPiHi, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
   const std::uint32_t q = fp::as_uint(shifted) & 3u;  // mantissa = 2^22 + k, so this is k mod 4
-  const float r1 = fp::fma(-k, kPio2_1, x);       // exact
-  const fp::ff kp2 = fp::two_prod(k, kPio2_2);
+  const float r1 = fp::fma(-k, fp::kPiOver2Hi, x);       // exact
+  const fp::ff kp2 = fp::two_prod(k, fp::kPiOver2Lo);
   const fp::ff s = fp::two_sum(r1, -kp2.hi);
-  const float lo = fp::fma(-k, kPio2_3, fp::sub(s.lo, kp2.lo));
+  const float lo = fp::fma(-k, fp::kPiOver2Lo2, fp::sub(s.lo, kp2.lo));
   const fp::ff r = fp::fast_two_sum(s.hi, lo);
   return {r.hi, r.lo, q};
 }
@@ -111,8 +105,8 @@ WARPMATH_HD trig_reduced reduce_pi_over_2_large(float x) {
                              fp::exp2i(-48 - lz));
 
   // r = (f_hi + f_lo) * (PIO2_1 + PIO2_2), as a float-float.
-  const fp::ff prod = fp::two_prod(f_hi, kPio2_1);
-  const float lo = fp::fma(f_hi, kPio2_2, fp::fma(f_lo, kPio2_1, prod.lo));
+  const fp::ff prod = fp::two_prod(f_hi, fp::kPiOver2Hi);
+  const float lo = fp::fma(f_hi, fp::kPiOver2Lo, fp::fma(f_lo, fp::kPiOver2Hi, prod.lo));
   const fp::ff r = fp::fast_two_sum(prod.hi, lo);
   const float sign = fp::as_float((bits & fp::kSignMask) ^ (negative ? fp::kSignMask : 0u));
   const std::uint32_t qs = (bits >> 31) ? (0u - q) : q;

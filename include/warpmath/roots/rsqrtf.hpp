@@ -22,6 +22,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
@@ -34,7 +35,6 @@ WARPMATH_HD float rsqrtf(float x) {
   // tools/sollya/roots_rsqrt.sollya
   constexpr float P0 = 0x1.23ae4cp1f, P1 = -0x1.5559c2p1f, P2 = 0x1.1c29cep1f, P3 = -0x1.164668p0f,
                   P4 = 0x1.254abap-2f, P5 = -0x1.01373ep-5f;
-  constexpr float kSqrtTwo = 0x1.6a09e6p0f;
   std::uint32_t ux = fp::as_uint(x);
   std::uint32_t scale_adjust = 0;
   if (detail::unlikely(ux - 0x00800000u >= 0x7f000000u)) {  // not a positive normal number
@@ -50,7 +50,7 @@ WARPMATH_HD float rsqrtf(float x) {
   const float m = fp::as_float((ux & 0x007fffffu) | 0x3f800000u);
   // Exponent field 127 for an odd biased exponent (even e = biased - 127), 126 otherwise.
   const float big_m = fp::as_float((ux & 0x00ffffffu) | 0x3f000000u);
-  const float c = (ux & 0x00800000u) ? 1.0f : kSqrtTwo;
+  const float c = (ux & 0x00800000u) ? 1.0f : fp::kSqrt2Hi;
   // 2^-k with k = ceil(e/2): exponent field 127 - k = (381 - biased) >> 1, in [63, 202].
   const float scale = fp::as_float((((381u - biased_exp) >> 1) + scale_adjust) << 23);
 

@@ -40,6 +40,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
@@ -53,11 +54,6 @@
 namespace warpmath::detail::special {
 
 // From tools/sollya/special_bessel_j_asympt.sollya.
-constexpr float kSqrtTwoOverPi = 0x1.988454p-1f;
-constexpr float kTwoOverPiHi = 0x1.45f306p-1f;
-constexpr float kTwoOverPiLo = 0x1.b9391p-26f;
-constexpr float kPiOver4Hi = 0x1.921fb6p-1f;
-constexpr float kPiOver4Lo = -0x1.777a5cp-26f;
 constexpr float kBesselAsymptoticStart = 12.0f;
 
 // One interval of the tables: [lower, next lower), f = C0 + C1 t + c2 t^2 + ... + c11 t^11 with
@@ -167,7 +163,7 @@ WARPMATH_HD float y1_table(float a) {
 
 // (2/pi) ln(a) * j as a float-float, j a float.
 WARPMATH_HD fp::ff two_over_pi_log_times(float a, float j) {
-  const fp::ff l = detail::log::scale_ff(detail::log::log_ff_unnormalised_rel26(a), kTwoOverPiHi, kTwoOverPiLo);
+  const fp::ff l = detail::log::scale_ff(detail::log::log_ff_unnormalised_rel26(a), fp::kTwoOverPiHi, fp::kTwoOverPiLo);
   const fp::ff p = fp::two_prod(l.hi, j);
   return {p.hi, fp::fma(l.lo, j, p.lo)};
 }
@@ -196,7 +192,7 @@ WARPMATH_HD float j1_small(float a) {
 WARPMATH_HD float y0_small(float a) {
   const float u = fp::mul(a, a);
   const float c = fp::mul(u, j0u(u));
-  const fp::ff l0 = detail::log::scale_ff(detail::log::log_ff_unnormalised_rel26(a), kTwoOverPiHi, kTwoOverPiLo);
+  const fp::ff l0 = detail::log::scale_ff(detail::log::log_ff_unnormalised_rel26(a), fp::kTwoOverPiHi, fp::kTwoOverPiLo);
   const fp::ff l = fp::two_sum(l0.hi, fp::fma(l0.hi, c, fp::fma(l0.lo, c, l0.lo)));  // l0.lo is up to 5% of l0
   const fp::ff s = fp::two_sum(l.hi, fp::horner(u, -0x1.2e4d6ap-4f, 0x1.6bbcbep-3f, -0x1.075f94p-6f, 0x1.1dcf8ep-11f, -0x1.e5a572p-16f, 0x1.d32ebcp-16f, -0x1.fe4638p-17f));
   return fp::add(s.hi, fp::add(s.lo, l.lo));
@@ -206,9 +202,9 @@ WARPMATH_HD float y0_small(float a) {
 // remainder of the quotient by FMA; it overflows to -inf for a < 1.87e-39, as Y1 does.
 WARPMATH_HD float y1_small(float a) {
   const float u = fp::mul(a, a);
-  const float q = fp::div(kTwoOverPiHi, a);
+  const float q = fp::div(fp::kTwoOverPiHi, a);
   if (detail::unlikely(q == fp::as_float(fp::kInfBits))) return -q;
-  const float q_lo = fp::div(fp::add(fp::fma(-q, a, kTwoOverPiHi), kTwoOverPiLo), a);
+  const float q_lo = fp::div(fp::add(fp::fma(-q, a, fp::kTwoOverPiHi), fp::kTwoOverPiLo), a);
   const fp::ff l = two_over_pi_log_times(a, j1_small(a));
   const fp::ff s1 = fp::two_sum(-q, l.hi);
   const fp::ff s2 = fp::two_sum(s1.hi, fp::mul(a, fp::horner(u, -0x1.918662p-3f, 0x1.bd39a8p-5f, -0x1.836b04p-9f, 0x1.3094f2p-14f, -0x1.0d0c24p-19f, 0x1.149654p-21f, -0x1.a421b2p-24f)));
@@ -235,17 +231,17 @@ WARPMATH_HD bessel_asymptotic_parts bessel_asymptotic(float a, int nu) {
   const float s = fp::mul(w, w);
   const float amp_poly = fp::horner(s, A[0], A[1], A[2], A[3], A[4]);
   const float phi = fp::mul(w, fp::horner(s, B[0], B[1], B[2], B[3], B[4]));
-  const float amplitude = fp::div(fp::mul(kSqrtTwoOverPi, amp_poly), fp::sqrt(a));
+  const float amplitude = fp::div(fp::mul(fp::kSqrtTwoOverPi, amp_poly), fp::sqrt(a));
 
   const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(a);
-  const fp::ff d = fp::two_sum(red.hi, -kPiOver4Hi);  // r - pi/4, |r| < 0.79
+  const fp::ff d = fp::two_sum(red.hi, -fp::kPiOver4Hi);  // r - pi/4, |r| < 0.79
   const fp::ff e = fp::two_sum(d.hi, phi);
-  float lo = fp::add(fp::add(d.lo, e.lo), fp::sub(red.lo, kPiOver4Lo));
+  float lo = fp::add(fp::add(d.lo, e.lo), fp::sub(red.lo, fp::kPiOver4Lo));
   fp::ff v = fp::fast_two_sum(e.hi, lo);
   std::uint32_t q = red.q;
-  if (v.hi < -kPiOver4Hi) {  // v + pi/2, one quadrant less
-    const fp::ff h = fp::two_sum(v.hi, detail::reduce::kPio2_1);
-    lo = fp::add(fp::add(h.lo, v.lo), detail::reduce::kPio2_2);
+  if (v.hi < -fp::kPiOver4Hi) {  // v + pi/2, one quadrant less
+    const fp::ff h = fp::two_sum(v.hi, fp::kPiOver2Hi);
+    lo = fp::add(fp::add(h.lo, v.lo), fp::kPiOver2Lo);
     v = fp::fast_two_sum(h.hi, lo);
     q -= 1u;
   }

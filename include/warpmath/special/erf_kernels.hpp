@@ -34,6 +34,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../exp/exp_kernels.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
@@ -42,10 +43,6 @@
 #include "../reduce/exp_reduce.hpp"
 
 namespace warpmath::detail::special {
-
-// tools/sollya/special_constants.sollya
-constexpr float kTwoOverSqrtPiHi = 0x1.20dd76p0f, kTwoOverSqrtPiLo = -0x1.f7ac92p-25f;
-constexpr float kSqrtHalfHi = 0x1.6a09e6p-1f, kSqrtHalfLo = 0x1.9fcef4p-27f;
 
 // c + s*y in float-float for an exact float s (TwoSum: |s y| may exceed |c|).
 WARPMATH_HD fp::ff ff_horner_step(float c_hi, float c_lo, float s, fp::ff y) {
@@ -147,7 +144,7 @@ WARPMATH_HD fp::ff erfcx_ff(float x) {
   y = ff_horner_step(c.a2_hi, c.a2_lo, s.hi, y);
   y = ff_horner_step(c.a1_hi, c.a1_lo, s.hi, y);
   y = ff_horner_step(c.a0_hi, c.a0_lo, s.hi, y);
-  const float derivative = fp::fma(fp::add(x, x), y.hi, -kTwoOverSqrtPiHi);
+  const float derivative = fp::fma(fp::add(x, x), y.hi, -fp::kTwoOverSqrtPiHi);
   return fp::fast_two_sum(y.hi, fp::fma(s.lo, derivative, y.lo));
 }
 

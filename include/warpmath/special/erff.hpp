@@ -16,6 +16,7 @@
 // Measured: max 0.507 ulp (0.5061 at x = 0x1.fbd5c6p-1) over all 2^32 inputs, 34280 results not
 // correctly rounded (docs/sweeps/erff.json).
 #pragma once
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 #include "../exp/exp_kernels.hpp"
@@ -29,8 +30,8 @@ WARPMATH_HD float erff(float x) {
     // erf(x) = x 2/sqrt(pi) (1 - x^2/3 + ...), x^2/3 < 2^-200: RN(|x| 2^126 * 2/sqrt(pi)) 2^-126,
     // rounded once (round_times_2m126) also where the result is subnormal; +-0 keep their sign.
     const float w = fp::mul(ax, 0x1p126f);
-    const fp::ff p = fp::two_prod(w, detail::special::kTwoOverSqrtPiHi);
-    const fp::ff e = fp::fast_two_sum(p.hi, fp::fma(w, detail::special::kTwoOverSqrtPiLo, p.lo));
+    const fp::ff p = fp::two_prod(w, fp::kTwoOverSqrtPiHi);
+    const fp::ff e = fp::fast_two_sum(p.hi, fp::fma(w, fp::kTwoOverSqrtPiLo, p.lo));
     return fp::copysign(detail::exp::round_times_2m126(e), x);
   }
   if (ax < 0.5f) {

@@ -37,6 +37,7 @@
 #pragma once
 #include <cstdint>
 
+#include "../fp/constants.hpp"
 #include "../exp/exp_kernels.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
@@ -47,10 +48,6 @@
 #include "erf_kernels.hpp"
 
 namespace warpmath::detail::special {
-
-// tools/sollya/special_erfinv.sollya
-constexpr float kSqrtPiOver2Hi = 0x1.c5bf8ap-1f, kSqrtPiOver2Lo = -0x1.c96212p-26f;
-constexpr float kSqrt2Hi = 0x1.6a09e6p0f, kSqrt2Lo = 0x1.9fcef4p-26f;
 
 // erfinv(a) for 2^-26 <= a <= 1/2 as y0 + d (unnormalised: |d| <= 2^-17 y0).
 WARPMATH_HD fp::ff erfinv_central_ff(float a) {
@@ -98,14 +95,14 @@ WARPMATH_HD fp::ff erfcinv_tail_ff(float c) {
   const float big_c = fp::as_float(uc + (static_cast<std::uint32_t>(-e.m) << 23));
   const float u = fp::div(fp::add(fp::sub(e.p.hi, big_c), e.p.lo), big_c);
   const float log_ratio = fp::mul(u, fp::fma(-0.5f, u, 1.0f));  // log(1 + u)
-  return {y0, fp::mul(fp::mul(log_ratio, g.hi), kSqrtPiOver2Hi)};
+  return {y0, fp::mul(fp::mul(log_ratio, g.hi), fp::kSqrtPiOver2Hi)};
 }
 
 // RN(erfinv(a)) for 0 <= a < 2^-26 (see the file comment).
 WARPMATH_HD float erfinv_tiny(float a) {
   const float w = fp::mul(a, 0x1p126f);
-  const fp::ff p = fp::two_prod(w, kSqrtPiOver2Hi);
-  return detail::exp::round_times_2m126(fp::fast_two_sum(p.hi, fp::fma(w, kSqrtPiOver2Lo, p.lo)));
+  const fp::ff p = fp::two_prod(w, fp::kSqrtPiOver2Hi);
+  return detail::exp::round_times_2m126(fp::fast_two_sum(p.hi, fp::fma(w, fp::kSqrtPiOver2Lo, p.lo)));
 }
 
 // erfinv(x) for x outside (-1, 1) (as CUDA's erfinvf): +-inf at +-1, NaN beyond (+-inf

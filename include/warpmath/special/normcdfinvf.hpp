@@ -16,6 +16,7 @@
 // Measured: max 0.512 ulp (0.51143 at p = 0x1.459d0ep-4) over all 2^32 inputs, 68256 results not
 // correctly rounded (docs/sweeps/normcdfinvf.json).
 #pragma once
+#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
@@ -43,7 +44,7 @@ WARPMATH_HD float normcdfinvf(float p) {
     y = detail::special::erfinv_central_ff(fp::abs(x));
     sign_of = x;
   }
-  const fp::ff z = detail::special::ff_mul(y, {detail::special::kSqrt2Hi, detail::special::kSqrt2Lo});
+  const fp::ff z = detail::special::ff_mul(y, {fp::kSqrt2Hi, fp::kSqrt2Lo});
   return fp::copysign(z.hi, sign_of);
 }
 
