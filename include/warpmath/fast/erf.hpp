@@ -62,8 +62,8 @@ WARPMATH_HD float erfc_tail(float ax) {
   const float t = fp::fma(y, fp::fma(-d_err, y, fp::fma(-d, y, 1.0f)), y);
   // R = R0 + t Q(t) with the product t Q exact (two_prod): R's last rounding is avoided.
   const fp::ff tq = fp::two_prod(t, fp::horner(t, R1, R2, R3, R4, R5, R6, R7, R8, R9));
-  const float h = fp::mul(ax, ax);
-  const float l = fp::fma(ax, ax, -h);  // x^2 = h + l exactly
+  const fp::ff sq = fp::two_prod(ax, ax);  // x^2 = h + l exactly
+  const float h = sq.hi, l = sq.lo;
   // e^-h = 2^k P(r) (fast::expf's core; -h clamped to -104: e^-104 R < 2^-151), and the
   // product P (1 - l) R scaled by 2^k last, so that a subnormal result is rounded once.
   const detail::fast_exp::e_reduced red = detail::fast_exp::reduce_e(detail::fast_exp::clamp_keep_nan(-h, -104.0f, 0.0f));

@@ -16,6 +16,6 @@ namespace warpmath {
 
 // The results are never negative (acos(1) = +0); clearing the sign bit only touches a NaN, whose
 // sign would otherwise depend on the operand order a compiler picks for the NaN-propagating steps.
-WARPMATH_HD float acosf(float x) { return fp::abs(detail::invtrig::round_ff(detail::invtrig::acos_ff(x))); }
+WARPMATH_HD float acosf(float x) { return fp::abs(fp::ff_to_float(detail::invtrig::acos_ff(x))); }
 
 }  // namespace warpmath

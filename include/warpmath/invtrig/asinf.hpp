@@ -15,7 +15,7 @@
 namespace warpmath {
 
 WARPMATH_HD float asinf(float x) {
-  return fp::copysign(detail::invtrig::round_ff(detail::invtrig::asin_abs_ff(fp::abs(x))), x);
+  return fp::copysign(fp::ff_to_float(detail::invtrig::asin_abs_ff(fp::abs(x))), x);
 }
 
 }  // namespace warpmath

@@ -14,7 +14,7 @@
 namespace warpmath {
 
 WARPMATH_HD float atanf(float x) {
-  return fp::copysign(detail::invtrig::round_ff(detail::invtrig::atan_abs_ff(fp::abs(x))), x);
+  return fp::copysign(fp::ff_to_float(detail::invtrig::atan_abs_ff(fp::abs(x))), x);
 }
 
 }  // namespace warpmath

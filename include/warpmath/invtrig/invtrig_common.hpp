@@ -30,8 +30,6 @@ namespace warpmath::detail::invtrig {
 // x by a factor 1 +- x^2/6 (1 - x^2/3) closer to 1 than 2^-121.
 constexpr std::uint32_t kDivPiTinyLimitBits = 0x21800000u;
 
-WARPMATH_HD float round_ff(fp::ff v) { return fp::add(v.hi, v.lo); }
-
 WARPMATH_HD float round_div_pi(fp::ff v) {
   const fp::ff p = fp::two_prod(v.hi, fp::kInvPiHi);
   return fp::add(p.hi, fp::fma(v.lo, fp::kInvPiHi, fp::fma(v.hi, fp::kInvPiLo, p.lo)));

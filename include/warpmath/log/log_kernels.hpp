@@ -22,9 +22,9 @@
 //
 // round_ln, round_log2, round_log10: e*log_b(2) + log(1 + f)/ln(b), rounded once.  e*log_b(2) is
 //   E_HI*e + E_LO*e with E_HI of at most 16 significant bits (tools/sollya/log_constants.sollya),
-//   so E_HI*e is exact for |e| <= 2^8 and is formed inside the FMAs of fast_two_sum_scaled.  For
+//   so E_HI*e is exact for |e| <= 2^8 and is formed inside the FMAs of fp::fast_two_sum_fma.  For
 //   log2 and log10 the kernel's float-float is first multiplied by 1/ln(b) as a float-float
-//   (scale_ff: the heads' product split exactly, the cross terms in FMAs).  The Fast2Sum of
+//   (fp::ff_mul_unnormalised: the heads' product split exactly, the cross terms in FMAs).  The Fast2Sum of
 //   E_HI*e and the head is exact because |e*log_b(2)| >= 2*|log_b(1 + f)| whenever e != 0; the
 //   low parts are summed and added in the final rounding.  For e = 0 the result is the (scaled)
 //   kernel value alone, with its relative accuracy near x = 1.  These steps add roundings of at
@@ -72,23 +72,10 @@ WARPMATH_HD fp::ff log1p_ff_corrected(float f, float d) {
   return {l.hi, fp::fma(d, fp::horner(f, R0, R1, R2, R3), l.lo)};
 }
 
-// (l.hi + l.lo) * (c_hi + c_lo) as {head, tail}: the heads' product split exactly.
-WARPMATH_HD fp::ff scale_ff(fp::ff l, float c_hi, float c_lo) {
-  const fp::ff p = fp::two_prod(l.hi, c_hi);
-  return {p.hi, fp::fma(l.lo, c_hi, fp::fma(l.hi, c_lo, p.lo))};
-}
-
-// hi + lo = e*c + v exactly, for e*c exact and |e*c| >= |v| or e = 0: Fast2Sum with the product
-// formed inside the FMAs (e*c - hi is exact, so the second FMA rounds nothing).
-WARPMATH_HD fp::ff fast_two_sum_scaled(float e, float c, float v) {
-  const float hi = fp::fma(e, c, v);
-  return {hi, fp::sub(v, fp::fma(-e, c, hi))};
-}
-
 // e*ln(2) + l as a float-float (unnormalised: the low part is the sum of the rounding error of
 // the high part and e*ln2_lo + l.lo).
 WARPMATH_HD fp::ff ln_ff(float e, fp::ff l) {
-  const fp::ff s = fast_two_sum_scaled(e, fp::kLn2Hi16, l.hi);
+  const fp::ff s = fp::fast_two_sum_fma(e, fp::kLn2Hi16, l.hi);
   return {s.hi, fp::add(s.lo, fp::fma(e, fp::kLn2Lo16, l.lo))};
 }
 
@@ -112,15 +99,15 @@ WARPMATH_HD fp::ff log_ff_unnormalised_rel26(float a) {
 
 // e + l/ln(2), rounded once.
 WARPMATH_HD float round_log2(float e, fp::ff l) {
-  const fp::ff v = scale_ff(l, fp::kLog2EHi, fp::kLog2ELo);
+  const fp::ff v = fp::ff_mul_unnormalised(l, fp::kLog2EHi, fp::kLog2ELo);
   const fp::ff s = fp::fast_two_sum(e, v.hi);
   return fp::add(s.hi, fp::add(s.lo, v.lo));
 }
 
 // e*log10(2) + l/ln(10), rounded once.
 WARPMATH_HD float round_log10(float e, fp::ff l) {
-  const fp::ff v = scale_ff(l, fp::kLog10EHi, fp::kLog10ELo);
-  const fp::ff s = fast_two_sum_scaled(e, fp::kLog10Of2Hi16, v.hi);
+  const fp::ff v = fp::ff_mul_unnormalised(l, fp::kLog10EHi, fp::kLog10ELo);
+  const fp::ff s = fp::fast_two_sum_fma(e, fp::kLog10Of2Hi16, v.hi);
   return fp::add(s.hi, fp::add(s.lo, fp::fma(e, fp::kLog10Of2Lo16, v.lo)));
 }
 

@@ -21,7 +21,7 @@
 // with the halving inside the FMAs), r^3/3 = (r*sq.hi)*(THIRD_HI + THIRD_LO) with r*sq.hi split
 // exactly; what is rounded are terms below 2^-24 r^3 and r^4/4 (< 2^-32.3), each to 2^-24 of
 // itself, and the tail sum (< 2^-23 |r|) to 2^-24 of itself: about 2^-46 relative in all.
-// The product by 1/ln2 (detail::log::scale_ff, 2^-47) and the sums with T (two_sum: T and the
+// The product by 1/ln2 (fp::ff_mul_unnormalised, 2^-47) and the sums with T (two_sum: T and the
 // polynomial part can partly cancel, by at most a factor 3 since |log2(x)| >= 2^-8.5 where T != 0)
 // and with e (fast_two_sum: |T + ...| < 0.52 < |e| or e = 0) add roundings of the low parts
 // only.  The result is renormalised (|lo| <= ulp(hi)/2).  Measured on every significand of two
@@ -86,7 +86,7 @@ WARPMATH_HD split split_for_log2(std::uint32_t ux) {
 
 // e + T + l/ln2, renormalised.
 WARPMATH_HD fp::ff combine(float e, const log2_table_entry& entry, fp::ff l) {
-  const fp::ff l2 = detail::log::scale_ff(l, fp::kLog2EHi, fp::kLog2ELo);
+  const fp::ff l2 = fp::ff_mul_unnormalised(l, fp::kLog2EHi, fp::kLog2ELo);
   const fp::ff m = fp::two_sum(entry.t_hi, l2.hi);
   const fp::ff n = fp::fast_two_sum(e, m.hi);
   const float lo = fp::add(n.lo, fp::add(m.lo, fp::add(entry.t_lo, l2.lo)));

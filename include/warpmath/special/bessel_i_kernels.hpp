@@ -52,9 +52,9 @@ WARPMATH_HD fp::ff bessel_i0_small_ff(float a) {
   const float h = fp::mul(a, 0.5f);
   const fp::ff w = fp::two_prod(h, h);
   fp::ff y = {fp::horner(w.hi, A3, A4, A5, A6), 0.0f};
-  y = ff_horner_step(0.25f, 0.0f, w, y);
-  y = ff_horner_step(1.0f, 0.0f, w, y);
-  return ff_horner_step(1.0f, 0.0f, w, y);
+  y = fp::ff_horner_step(0.25f, 0.0f, w, y);
+  y = fp::ff_horner_step(1.0f, 0.0f, w, y);
+  return fp::ff_horner_step(1.0f, 0.0f, w, y);
 }
 
 // I1(a) / (a/2) for 0 <= a < 2, as a float-float.
@@ -65,9 +65,9 @@ WARPMATH_HD fp::ff bessel_i1_small_ratio_ff(float a) {
   const float h = fp::mul(a, 0.5f);
   const fp::ff w = fp::two_prod(h, h);
   fp::ff y = {fp::horner(w.hi, B3, B4, B5, B6), 0.0f};
-  y = ff_horner_step(B2_HI, B2_LO, w, y);
-  y = ff_horner_step(0.5f, 0.0f, w, y);
-  return ff_horner_step(1.0f, 0.0f, w, y);
+  y = fp::ff_horner_step(B2_HI, B2_LO, w, y);
+  y = fp::ff_horner_step(0.5f, 0.0f, w, y);
+  return fp::ff_horner_step(1.0f, 0.0f, w, y);
 }
 
 // One piece of R_nu: R_nu(c + t) = R0 + t (R1 + t Q(t)), Q = q[0] + ... + q[6] t^6.
@@ -125,11 +125,11 @@ WARPMATH_HD float bessel_i_large(int nu, float a) {
   // exact (Sterbenz: c/2 <= tt.hi <= 2c on every piece with c != 0).
   const fp::ff v = {fp::add(tt.hi, -c.c), fp::fma(fp::add(t, t), t_lo, tt.lo)};
   fp::ff y = {fp::horner(v.hi, c.q[0], c.q[1], c.q[2], c.q[3], c.q[4], c.q[5], c.q[6]), 0.0f};
-  y = ff_horner_step(c.r1_hi, c.r1_lo, v.hi, y);
-  const fp::ff r = ff_horner_step(c.r0_hi, c.r0_lo, v, y);
-  const fp::ff g = ff_mul(r, rsqrt);
+  y = fp::ff_horner_step(c.r1_hi, c.r1_lo, v.hi, y);
+  const fp::ff r = fp::ff_horner_step(c.r0_hi, c.r0_lo, v, y);
+  const fp::ff g = fp::ff_mul(r, rsqrt);
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(a);
-  const fp::ff p = ff_mul(detail::exp::exp_ff(red), g);  // in [0.04, 0.62]
+  const fp::ff p = fp::ff_mul(detail::exp::exp_ff(red), g);  // in [0.04, 0.62]
   const std::int32_t m = detail::exp::m_of_k(red.k);    // 2 <= m <= 133
   return fp::mul(fp::mul(fp::add(p.hi, p.lo), fp::exp2i(m - 8)), 256.0f);
 }

@@ -73,8 +73,8 @@ WARPMATH_HD float bessel_row_eval(const bessel_row& r, float a) {
   const fp::ff t = fp::two_sum(fp::sub(a, r.centre_hi), -r.centre_lo);
   const float q = fp::horner(t.hi, r.c[4], r.c[5], r.c[6], r.c[7], r.c[8], r.c[9], r.c[10],
                              r.c[11], r.c[12], r.c[13]);
-  const fp::ff y1 = ff_horner_step(r.c[2], r.c[3], t, fp::ff{q, 0.0f});
-  const fp::ff y0 = ff_horner_step(r.c[0], r.c[1], t, y1);
+  const fp::ff y1 = fp::ff_horner_step(r.c[2], r.c[3], t, fp::ff{q, 0.0f});
+  const fp::ff y0 = fp::ff_horner_step(r.c[0], r.c[1], t, y1);
   return fp::add(y0.hi, y0.lo);
 }
 
@@ -163,7 +163,7 @@ WARPMATH_HD float y1_table(float a) {
 
 // (2/pi) ln(a) * j as a float-float, j a float.
 WARPMATH_HD fp::ff two_over_pi_log_times(float a, float j) {
-  const fp::ff l = detail::log::scale_ff(detail::log::log_ff_unnormalised_rel26(a), fp::kTwoOverPiHi, fp::kTwoOverPiLo);
+  const fp::ff l = fp::ff_mul_unnormalised(detail::log::log_ff_unnormalised_rel26(a), fp::kTwoOverPiHi, fp::kTwoOverPiLo);
   const fp::ff p = fp::two_prod(l.hi, j);
   return {p.hi, fp::fma(l.lo, j, p.lo)};
 }
@@ -192,7 +192,7 @@ WARPMATH_HD float j1_small(float a) {
 WARPMATH_HD float y0_small(float a) {
   const float u = fp::mul(a, a);
   const float c = fp::mul(u, j0u(u));
-  const fp::ff l0 = detail::log::scale_ff(detail::log::log_ff_unnormalised_rel26(a), fp::kTwoOverPiHi, fp::kTwoOverPiLo);
+  const fp::ff l0 = fp::ff_mul_unnormalised(detail::log::log_ff_unnormalised_rel26(a), fp::kTwoOverPiHi, fp::kTwoOverPiLo);
   const fp::ff l = fp::two_sum(l0.hi, fp::fma(l0.hi, c, fp::fma(l0.lo, c, l0.lo)));  // l0.lo is up to 5% of l0
   const fp::ff s = fp::two_sum(l.hi, fp::horner(u, -0x1.2e4d6ap-4f, 0x1.6bbcbep-3f, -0x1.075f94p-6f, 0x1.1dcf8ep-11f, -0x1.e5a572p-16f, 0x1.d32ebcp-16f, -0x1.fe4638p-17f));
   return fp::add(s.hi, fp::add(s.lo, l.lo));

@@ -44,26 +44,6 @@
 
 namespace warpmath::detail::special {
 
-// c + s*y in float-float for an exact float s (TwoSum: |s y| may exceed |c|).
-WARPMATH_HD fp::ff ff_horner_step(float c_hi, float c_lo, float s, fp::ff y) {
-  const fp::ff p = fp::two_prod(s, y.hi);
-  const fp::ff t = fp::two_sum(c_hi, p.hi);
-  return {t.hi, fp::add(t.lo, fp::add(c_lo, fp::fma(s, y.lo, p.lo)))};
-}
-
-// The same for s = s.hi + s.lo.
-WARPMATH_HD fp::ff ff_horner_step(float c_hi, float c_lo, fp::ff s, fp::ff y) {
-  const fp::ff p = fp::two_prod(s.hi, y.hi);
-  const fp::ff t = fp::two_sum(c_hi, p.hi);
-  const float tail = fp::fma(s.lo, y.hi, fp::fma(s.hi, y.lo, p.lo));
-  return {t.hi, fp::add(t.lo, fp::add(c_lo, tail))};
-}
-
-WARPMATH_HD fp::ff ff_mul(fp::ff a, fp::ff b) {
-  const fp::ff p = fp::two_prod(a.hi, b.hi);
-  return fp::fast_two_sum(p.hi, fp::fma(a.hi, b.lo, fp::fma(a.lo, b.hi, p.lo)));
-}
-
 // erf(x) for |x| < 1/2 (signed zeros: the caller copies x's sign).
 WARPMATH_HD fp::ff erf_small_ff(float x) {
   // tools/sollya/special_erf.sollya
@@ -73,8 +53,8 @@ WARPMATH_HD fp::ff erf_small_ff(float x) {
                   C5 = -0x1.bd48fap-11f, C6 = 0x1.be9b1cp-14f;
   const fp::ff z = fp::two_prod(x, x);
   fp::ff y = {fp::horner(z.hi, C2, C3, C4, C5, C6), 0.0f};
-  y = ff_horner_step(C1_HI, C1_LO, z, y);
-  y = ff_horner_step(C0_HI, C0_LO, z, y);
+  y = fp::ff_horner_step(C1_HI, C1_LO, z, y);
+  y = fp::ff_horner_step(C0_HI, C0_LO, z, y);
   const fp::ff p = fp::two_prod(x, y.hi);
   return fp::fast_two_sum(p.hi, fp::fma(x, y.lo, p.lo));
 }
@@ -117,23 +97,16 @@ WARPMATH_HD fp::ff erfcx_asymptotic_numerator(float x) {
   const float u = fp::div(1.0f, z.hi);
   const float delta = fp::fma(-u, z.lo, fp::fma(-u, z.hi, 1.0f));  // 1/z = u (1 + delta)
   fp::ff y = {fp::horner(u, B2, B3, B4, B5, B6, B7), 0.0f};
-  y = ff_horner_step(B1, 0.0f, u, y);
+  y = fp::ff_horner_step(B1, 0.0f, u, y);
   const fp::ff tail = fp::two_prod(u, y.hi);  // u R, then R's low part and delta u R
   const float tail_lo = fp::add(fp::mul(tail.hi, delta), fp::fma(u, y.lo, tail.lo));
   const fp::ff s = fp::fast_two_sum(B0_HI, tail.hi);  // |u R| < B0/16
   return {s.hi, fp::add(s.lo, fp::add(B0_LO, tail_lo))};
 }
 
-// a / x as a float-float, for a normalised float-float a and x > 0 (no overflow or underflow).
-WARPMATH_HD fp::ff ff_div_float(fp::ff a, float x) {
-  const float q0 = fp::div(a.hi, x);
-  const float rem = fp::add(fp::fma(-q0, x, a.hi), a.lo);  // fma exact
-  return {q0, fp::div(rem, x)};
-}
-
 // erfcx(x) for 0 <= x < 2^100 (finite), as a float-float.
 WARPMATH_HD fp::ff erfcx_ff(float x) {
-  if (x >= 4.0f) return ff_div_float(erfcx_asymptotic_numerator(x), x);
+  if (x >= 4.0f) return fp::ff_div_float(erfcx_asymptotic_numerator(x), x);
   const std::uint32_t bits = fp::abs_bits(x);  // x = -0 too
   const int index = static_cast<int>(bits >= 0x3f800000u) + static_cast<int>(bits >= 0x40000000u);
   const erfcx_piece& c = erfcx_piece_for(index);
@@ -141,9 +114,9 @@ WARPMATH_HD fp::ff erfcx_ff(float x) {
   fp::ff y = {fp::horner(s.hi, c.a[0], c.a[1], c.a[2], c.a[3], c.a[4], c.a[5], c.a[6], c.a[7],
                          c.a[8]),
               0.0f};
-  y = ff_horner_step(c.a2_hi, c.a2_lo, s.hi, y);
-  y = ff_horner_step(c.a1_hi, c.a1_lo, s.hi, y);
-  y = ff_horner_step(c.a0_hi, c.a0_lo, s.hi, y);
+  y = fp::ff_horner_step(c.a2_hi, c.a2_lo, s.hi, y);
+  y = fp::ff_horner_step(c.a1_hi, c.a1_lo, s.hi, y);
+  y = fp::ff_horner_step(c.a0_hi, c.a0_lo, s.hi, y);
   const float derivative = fp::fma(fp::add(x, x), y.hi, -fp::kTwoOverSqrtPiHi);
   return fp::fast_two_sum(y.hi, fp::fma(s.lo, derivative, y.lo));
 }
@@ -158,7 +131,7 @@ WARPMATH_HD scaled_ff erfc_scaled(fp::ff y, fp::ff g) {
   detail::reduce::exp_reduced red = detail::reduce::reduce_exp(-y.hi);
   red.lo = fp::sub(red.lo, y.lo);
   const fp::ff v = detail::exp::exp_ff(red);
-  return {ff_mul(v, g), detail::exp::m_of_k(red.k)};
+  return {fp::ff_mul(v, g), detail::exp::m_of_k(red.k)};
 }
 
 // RN(P * 2^m) for P as erfc_scaled returns it and -151 <= m <= 1, one rounding.
@@ -189,7 +162,7 @@ WARPMATH_HD scaled_ff erfc_core(float a) {
 WARPMATH_HD float erfcx_huge(float x) {
   constexpr float B0_HI = 0x1.20dd76p-1f, B0_LO = -0x1.f7d62p-26f;  // 1/sqrt(pi)
   if (x == fp::as_float(fp::kInfBits)) return 0.0f;
-  const fp::ff w = ff_div_float({B0_HI, B0_LO}, fp::mul(x, 0x1p-126f));
+  const fp::ff w = fp::ff_div_float({B0_HI, B0_LO}, fp::mul(x, 0x1p-126f));
   return detail::exp::round_times_2m126(fp::fast_two_sum(w.hi, w.lo));
 }
 

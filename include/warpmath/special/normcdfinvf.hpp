@@ -44,7 +44,7 @@ WARPMATH_HD float normcdfinvf(float p) {
     y = detail::special::erfinv_central_ff(fp::abs(x));
     sign_of = x;
   }
-  const fp::ff z = detail::special::ff_mul(y, {fp::kSqrt2Hi, fp::kSqrt2Lo});
+  const fp::ff z = fp::ff_mul(y, {fp::kSqrt2Hi, fp::kSqrt2Lo});
   return fp::copysign(z.hi, sign_of);
 }
 

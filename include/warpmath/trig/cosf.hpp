@@ -16,7 +16,7 @@ WARPMATH_HD float cosf(float x) {
   const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
   const std::uint32_t q = red.q + 1u;
   const fp::ff v = (q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
-  return detail::trig::round_ff(detail::trig::negate_if(v, q >> 1));
+  return fp::ff_to_float(detail::trig::negate_if(v, q >> 1));
 }
 
 }  // namespace warpmath

@@ -16,8 +16,8 @@ WARPMATH_HD void sincosf(float x, float* sptr, float* cptr) {
   }
   const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
   const detail::trig::sincos_ff v = detail::trig::sincos_quadrant(red.hi, red.lo, red.q);
-  *sptr = fp::abs_bits(x) < 0x39800000u ? x : detail::trig::round_ff(v.sin);  // as sinf for |x| < 2^-12
-  *cptr = detail::trig::round_ff(v.cos);
+  *sptr = fp::abs_bits(x) < 0x39800000u ? x : fp::ff_to_float(v.sin);  // as sinf for |x| < 2^-12
+  *cptr = fp::ff_to_float(v.cos);
 }
 
 }  // namespace warpmath

@@ -18,7 +18,7 @@ WARPMATH_HD float sinf(float x) {
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
   const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
   const fp::ff v = (red.q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
-  return detail::trig::round_ff(detail::trig::negate_if(v, red.q >> 1));
+  return fp::ff_to_float(detail::trig::negate_if(v, red.q >> 1));
 }
 
 }  // namespace warpmath

@@ -18,7 +18,7 @@ WARPMATH_HD float sinpif(float x) {
   if (fp::abs_bits(x) < detail::reduce::kPiTinyLimitBits) return detail::reduce::pi_times_tiny(x);
   const detail::reduce::half_turn_reduced red = detail::reduce::reduce_half_turns(x);
   const fp::ff v = (red.q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
-  const float y = detail::trig::round_ff(detail::trig::negate_if(v, red.q >> 1));
+  const float y = fp::ff_to_float(detail::trig::negate_if(v, red.q >> 1));
   return red.t_is_zero && !(red.q & 1u) ? fp::copysign(0.0f, x) : y;
 }
 

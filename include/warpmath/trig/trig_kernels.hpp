@@ -45,8 +45,6 @@ WARPMATH_HD fp::ff cos_ff(float hi, float lo) {
   return {head.hi, fp::fma(fp::mul(s.hi, s.hi), poly, small)};
 }
 
-WARPMATH_HD float round_ff(fp::ff v) { return fp::add(v.hi, v.lo); }
-
 WARPMATH_HD fp::ff negate_if(fp::ff v, std::uint32_t flip) {
   return {fp::flip_sign(v.hi, flip & 1u), fp::flip_sign(v.lo, flip & 1u)};
 }
