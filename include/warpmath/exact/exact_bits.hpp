@@ -18,9 +18,9 @@
 //              -0 < +0 (the order fmin/fmax and the comparisons here need).
 #pragma once
 #include <cstdint>
+#include <type_traits>
 
 #include "../fp/bits.hpp"
-#include <type_traits>
 
 namespace warpmath::detail::exact {
 
@@ -79,7 +79,6 @@ WARPMATH_HD float compose(std::uint32_t sign, std::uint32_t m, std::int32_t be) 
   return fp::as_float(sign | mag);
 }
 
-
 // Moved from exact/rounding.hpp.
 
 // |x| split at the binary point (see the file comment); for an integral x, frac == 0 and
@@ -118,8 +117,6 @@ WARPMATH_HD float finish_integral(float x, const integral_split& s, bool up) {
   return s.integral ? quiet(x) : rounded;
 }
 
-
-
 // Moved from exact/ldexp.hpp.
 constexpr int kScaleClamp = 512;
 
@@ -131,7 +128,6 @@ WARPMATH_HD float scale_by_power_of_two(float x, int n) {
   const unpacked u = unpack(ax);
   return compose(ux & fp::kSignMask, u.m, u.be + n);
 }
-
 
 // Moved from exact/lrint.hpp.
 
@@ -152,6 +148,5 @@ WARPMATH_HD Int saturating_integer(float r) {
   }
   return static_cast<Int>(r);
 }
-
 
 }  // namespace warpmath::detail::exact

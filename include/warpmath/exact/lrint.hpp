@@ -21,8 +21,12 @@
 namespace warpmath {
 
 WARPMATH_HD long lrintf(float x) { return detail::exact::saturating_integer<long>(rintf(x)); }
-WARPMATH_HD long long llrintf(float x) { return detail::exact::saturating_integer<long long>(rintf(x)); }
+WARPMATH_HD long long llrintf(float x) {
+  return detail::exact::saturating_integer<long long>(rintf(x));
+}
 WARPMATH_HD long lroundf(float x) { return detail::exact::saturating_integer<long>(roundf(x)); }
-WARPMATH_HD long long llroundf(float x) { return detail::exact::saturating_integer<long long>(roundf(x)); }
+WARPMATH_HD long long llroundf(float x) {
+  return detail::exact::saturating_integer<long long>(roundf(x));
+}
 
 }  // namespace warpmath

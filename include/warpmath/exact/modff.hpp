@@ -23,7 +23,8 @@ WARPMATH_HD float modff(float x, float* iptr) {
   *iptr = whole;
   const float difference = fp::copysign(fp::sub(x, whole), x);
   const float signed_zero = fp::as_float(ux & fp::kSignMask);
-  if (detail::unlikely(ax >= 0x4b000000u)) return detail::exact::is_nan_bits(ux) ? whole : signed_zero;
+  if (detail::unlikely(ax >= 0x4b000000u))
+    return detail::exact::is_nan_bits(ux) ? whole : signed_zero;
   return ax < 0x3f800000u ? x : difference;  // difference is +-0 for a whole number
 }
 

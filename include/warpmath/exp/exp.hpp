@@ -1,4 +1,5 @@
-// warpmath/exp/exp.hpp -- the exponential family: expf, exp2f, exp10f and expm1f, exp2m1f, exp10m1f.
+// warpmath/exp/exp.hpp -- the exponential family: expf, exp2f, exp10f and expm1f, exp2m1f,
+// exp10m1f.
 #pragma once
 #include "exp10f.hpp"
 #include "exp10m1f.hpp"

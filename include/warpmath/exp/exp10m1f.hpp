@@ -31,7 +31,7 @@ WARPMATH_HD float exp10m1f(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp10(x);
   const fp::ff v = detail::exp::expm1_ff(red);
   if (detail::unlikely(fp::abs_bits(x) - detail::exp::kTimesConstTinyLimitBits >
-                        detail::exp::kExp10FastLimitBits - detail::exp::kTimesConstTinyLimitBits)) {
+                       detail::exp::kExp10FastLimitBits - detail::exp::kTimesConstTinyLimitBits)) {
     return detail::exp::exp10m1f_special(x);
   }
   return fp::add(v.hi, v.lo);

@@ -33,7 +33,7 @@ WARPMATH_HD float exp2m1f(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp2(x);
   const fp::ff v = detail::exp::expm1_ff(red);
   if (detail::unlikely(fp::abs_bits(x) - detail::exp::kTimesConstTinyLimitBits >
-                        detail::exp::kExp2FastLimitBits - detail::exp::kTimesConstTinyLimitBits)) {
+                       detail::exp::kExp2FastLimitBits - detail::exp::kTimesConstTinyLimitBits)) {
     return detail::exp::exp2m1f_special(x);
   }
   return fp::add(v.hi, v.lo);

@@ -2,14 +2,15 @@
 // arguments, NaN, large negative arguments (-1) and overflow, the last by the matching exponential.
 #pragma once
 #include <cstdint>
-#include "../fp/constants.hpp"
+
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../reduce/exp_reduce.hpp"
+#include "exp10f.hpp"
+#include "exp2f.hpp"
 #include "exp_kernels.hpp"
 #include "expf.hpp"
-#include "exp2f.hpp"
-#include "exp10f.hpp"
 
 namespace warpmath::detail::exp {
 
@@ -22,7 +23,6 @@ WARPMATH_HD float expm1f_special(float x) {
   return warpmath::expf(x);
 }
 
-
 // Moved from exp/exp2m1f.hpp.
 WARPMATH_HD float exp2m1f_special(float x) {
   if (fp::abs_bits(x) < kTimesConstTinyLimitBits) {
@@ -32,7 +32,6 @@ WARPMATH_HD float exp2m1f_special(float x) {
   if (x < 0.0f) return -1.0f;
   return warpmath::exp2f(x);
 }
-
 
 // Moved from exp/exp10m1f.hpp.
 WARPMATH_HD float exp10m1f_special(float x) {

@@ -36,7 +36,7 @@ WARPMATH_HD float expm1f(float x) {
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(x);
   const fp::ff v = detail::exp::expm1_ff(red);
   if (detail::unlikely(fp::abs_bits(x) - detail::exp::kExpm1TinyBits >
-                        detail::exp::kExpFastLimitBits - detail::exp::kExpm1TinyBits)) {
+                       detail::exp::kExpFastLimitBits - detail::exp::kExpm1TinyBits)) {
     return detail::exp::expm1f_special(x);
   }
   return fp::add(v.hi, v.lo);

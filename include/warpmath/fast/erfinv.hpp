@@ -23,8 +23,8 @@
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
@@ -40,11 +40,10 @@ WARPMATH_HD float central(float a) {
   constexpr float S0 = 0.375f;
   constexpr float R0 = 0x1.300ff4p-2f, R1 = 0x1.e6adccp-3f, R2 = 0x1.f6a152p-3f,
                   R3 = 0x1.24e618p-2f, R4 = 0x1.6cfa24p-2f, R5 = 0x1.d6a7ecp-2f,
-                  R6 = 0x1.4ee9c6p-1f, R7 = 0x1.05fb08p0f, R8 = 0x1.8f9666p-1f,
-                  R9 = 0x1.dd5458p-5f, R10 = 0x1.63dce2p2f, R11 = 0x1.6a7e22p3f;
+                  R6 = 0x1.4ee9c6p-1f, R7 = 0x1.05fb08p0f, R8 = 0x1.8f9666p-1f, R9 = 0x1.dd5458p-5f,
+                  R10 = 0x1.63dce2p2f, R11 = 0x1.6a7e22p3f;
   const float s = fp::mul(a, a);
-  const float q = fp::horner(fp::sub(s, S0), R0, R1, R2, R3, R4, R5, R6, R7, R8, R9, R10,
-                                 R11);
+  const float q = fp::horner(fp::sub(s, S0), R0, R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11);
   return fp::fma(a, fp::kSqrtPiOver2Hi, fp::mul(a, fp::fma(s, q, fp::kSqrtPiOver2Lo)));
 }
 
@@ -58,7 +57,8 @@ WARPMATH_HD float tail(float c) {
                   T9 = -0x1.2087d2p-15f, T10 = 0x1.0e9b58p-17f, T11 = -0x1.d34fbep-21f;
   // -log c = lh + ll: e ln2_hi is exact and larger than |log1p f| <= 0.35 (e <= -3).
   const detail::fast_log::log_reduced red = detail::fast_log::reduce(c);
-  const fp::ff nl = fp::fast_two_sum(fp::mul(red.e, fp::kLn2Hi12), detail::fast_log::log1p_poly(red.f));
+  const fp::ff nl =
+      fp::fast_two_sum(fp::mul(red.e, fp::kLn2Hi12), detail::fast_log::log1p_poly(red.f));
   const float lh = -nl.hi, ll = -fp::fma(red.e, fp::kLn2Lo12, nl.lo);
   // t = sqrt(lh + ll) = th + dt: g ~ 1/sqrt(lh) to 2^-17, then one Newton step for the root.
   const float g0 = fp::as_float(0x5f375a86u - (fp::as_uint(lh) >> 1));

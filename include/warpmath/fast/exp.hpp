@@ -29,8 +29,8 @@
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 
@@ -105,7 +105,8 @@ WARPMATH_HD float exp2f(float x) {
 }
 
 WARPMATH_HD float expf(float x) {
-  const float xc = detail::fast_exp::clamp_keep_nan(x, -104.0f, 89.0f);  // e^-104 < 2^-150, e^89 > 2^128
+  const float xc =
+      detail::fast_exp::clamp_keep_nan(x, -104.0f, 89.0f);  // e^-104 < 2^-150, e^89 > 2^128
   const detail::fast_exp::e_reduced red = detail::fast_exp::reduce_e(xc);
   return detail::fast_exp::scale_by_shifted_k(detail::fast_exp::exp_e_poly(red.r), red.shifted);
 }
@@ -114,7 +115,8 @@ WARPMATH_HD float exp10f(float x) {
   // tools/sollya/fast_exp.sollya
   constexpr float P1 = 0x1.26bb16p1f, P2 = 0x1.5350dp1f, P3 = 0x1.047446p1f, P4 = 0x1.2d82ccp0f,
                   P5 = 0x1.12b8bep-1f;
-  const float xc = detail::fast_exp::clamp_keep_nan(x, -46.0f, 39.0f);  // 10^-46 < 2^-152, 10^39 > 2^129
+  const float xc =
+      detail::fast_exp::clamp_keep_nan(x, -46.0f, 39.0f);  // 10^-46 < 2^-152, 10^39 > 2^129
   const float shifted = fp::fma(xc, fp::kLog2Of10, fp::kRoundingShift);
   const float k = fp::sub(shifted, fp::kRoundingShift);
   const float r = fp::fma(-k, fp::kLog10Of2Lo, fp::fma(-k, fp::kLog10Of2Hi, xc));

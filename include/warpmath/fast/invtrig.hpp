@@ -31,8 +31,8 @@
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "recip.hpp"
@@ -42,7 +42,9 @@ namespace warpmath::detail::fast_invtrig {
 
 // pi/2 - a for 0 <= a <= pi/4 + 2^-20: two roundings, the tail of pi/2 included (RN(pi/2) alone
 // is 0.37 ulp of pi/2 off, 0.73 ulp of a result near pi/4).
-WARPMATH_HD float pio2_minus(float a) { return fp::add(fp::sub(fp::kPiOver2Hi, a), fp::kPiOver2Lo); }
+WARPMATH_HD float pio2_minus(float a) {
+  return fp::add(fp::sub(fp::kPiOver2Hi, a), fp::kPiOver2Lo);
+}
 
 // atan(u) for 0 <= u <= 1 (u NaN -> NaN).
 WARPMATH_HD float atan_poly(float u) {
@@ -104,7 +106,8 @@ WARPMATH_HD float atan2f(float y, float x) {
   const float num = swap ? ax : ay, den = swap ? ay : ax;
   float u = fp::div(num, den);
   if (detail::unlikely(num == den)) {  // never for a NaN
-    u = den == 0.0f ? 0.0f : 1.0f;  // atan2(+-0, +-0), atan2(+-inf, +-inf) (and |y| = |x|: 1 anyway)
+    u = den == 0.0f ? 0.0f
+                    : 1.0f;  // atan2(+-0, +-0), atan2(+-inf, +-inf) (and |y| = |x|: 1 anyway)
   }
   const float a = detail::fast_invtrig::atan_poly(u);
   // a, pi/2 - a, pi/2 + a (x < 0 and swapped: pi - (pi/2 - a)), pi - a: C + s a with

@@ -19,8 +19,8 @@
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 
@@ -89,7 +89,8 @@ WARPMATH_HD float log10f(float x) {
                   D7 = 0x1.0a6dc2p-4f, D8 = -0x1.003666p-4f, D9 = 0x1.35c5d4p-5f;
   const detail::fast_log::log_reduced red = detail::fast_log::reduce(x);
   const float p = fp::mul(red.f, fp::horner(red.f, D1, D2, D3, D4, D5, D6, D7, D8, D9));
-  return detail::fast_log::finish(x, fp::fma(red.e, fp::kLog10Of2Hi12, fp::fma(red.e, fp::kLog10Of2Lo12, p)));
+  return detail::fast_log::finish(
+      x, fp::fma(red.e, fp::kLog10Of2Hi12, fp::fma(red.e, fp::kLog10Of2Lo12, p)));
 }
 
 }  // namespace warpmath::fast

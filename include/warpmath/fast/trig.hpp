@@ -7,15 +7,14 @@
 //     r = RN(RN(x - k PIO2_1 [exact]) - k PIO2_2) - k PIO2_3   (two roundings, 2^-23 |r| at most;
 //                                                               the constants' residual k 2^-76)
 // Beyond 2^17 (finite x): the Payne-Hanek reduction of the default tier
-// (detail::reduce::reduce_pi_over_2_large), keeping its rounded head, feeds the same polynomials, so the
-// results stay accurate (no garbage, no 0) for every finite x; that path costs static code but
-// is never taken inside the fast domain.
-// Kernels (tools/sollya/fast_trig.sollya, |r| <= 0.79): sin r = r + r^3 (S1 + S2 r^2 + S3 r^4)
-// (relative 2^-27.8), cos r = 1 + r^2 (C1 + ... + C4 r^6) (2^-32.9); both are evaluated and the
-// quadrant selects and signs them without a branch; tanf divides the selected pair once
-// (fp::div, correctly rounded): tan = sin r / cos r (k even), -cos r / sin r (k odd).
-// |x| < 2^-12 returns x for sin and tan (x^2/3 < 2^-25.5 relative: x is the correctly rounded
-// result), which keeps +-0 and subnormals exact.
+// (detail::reduce::reduce_pi_over_2_large), keeping its rounded head, feeds the same polynomials,
+// so the results stay accurate (no garbage, no 0) for every finite x; that path costs static code
+// but is never taken inside the fast domain. Kernels (tools/sollya/fast_trig.sollya, |r| <= 0.79):
+// sin r = r + r^3 (S1 + S2 r^2 + S3 r^4) (relative 2^-27.8), cos r = 1 + r^2 (C1 + ... + C4 r^6)
+// (2^-32.9); both are evaluated and the quadrant selects and signs them without a branch; tanf
+// divides the selected pair once (fp::div, correctly rounded): tan = sin r / cos r (k even), -cos r
+// / sin r (k odd). |x| < 2^-12 returns x for sin and tan (x^2/3 < 2^-25.5 relative: x is the
+// correctly rounded result), which keeps +-0 and subnormals exact.
 //
 // Measured (docs/design.md, "Tiers"; no special-value mistakes):
 //   sinf  all 2^32 floats (warpmath-conformance against the MPFR oracle,
@@ -35,8 +34,8 @@
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "../reduce/trig_reduce.hpp"
@@ -105,7 +104,8 @@ WARPMATH_HD float cosf(float x) {
 // Bit-identical to fast::sinf(x) and fast::cosf(x).
 WARPMATH_HD void sincosf(float x, float* sin_out, float* cos_out) {
   const detail::fast_trig::quadrant_arg a = detail::fast_trig::reduce_quadrant(x);
-  const detail::fast_trig::sin_cos v = detail::fast_trig::by_quadrant(detail::fast_trig::sin_cos_kernel(a.r), a.q);
+  const detail::fast_trig::sin_cos v =
+      detail::fast_trig::by_quadrant(detail::fast_trig::sin_cos_kernel(a.r), a.q);
   *sin_out = fp::abs_bits(x) < detail::fast_trig::kTinyBits ? x : v.sin;
   *cos_out = v.cos;
 }

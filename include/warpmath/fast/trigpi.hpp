@@ -7,12 +7,12 @@
 // then k = rint(2a), r = a - k/2 in [-1/4, 1/4] (exact), quadrant q = k mod 4.
 // Kernels (tools/sollya/fast_trigpi.sollya, |r| <= 1/4): sin(pi r) = r (pi + S1 r^2 + S2 r^4 +
 // S3 r^6) (relative 2^-27.9) with pi as a head and a tail, evaluated as one final FMA
-// r PI_HI + r (PI_LO + r^2 (S1 + ...)), rounded once, cos(pi r) = 1 + r^2 (C1 + ... + C4 r^6) (2^-30.9), selected and
-// signed by the quadrant as in fast/trig.hpp (by_quadrant).  No branch, no table.
-// Tiny and subnormal x: r = x and sin(pi x) = RN(x PI_HI + x PI_LO) (not flushed).
-// Special values (C23 F.10.1.13/14): sinpi(+-0) = +-0, sinpi(+-n) = +-0 for integers n,
-// cospi(+-0) = 1, cospi(n + 1/2) = +0, f(+-inf) = NaN, NaN -> NaN.
-// Measured (warpmath-conformance against the MPFR oracle; no special-value mistakes):
+// r PI_HI + r (PI_LO + r^2 (S1 + ...)), rounded once, cos(pi r) = 1 + r^2 (C1 + ... + C4 r^6)
+// (2^-30.9), selected and signed by the quadrant as in fast/trig.hpp (by_quadrant).  No branch, no
+// table. Tiny and subnormal x: r = x and sin(pi x) = RN(x PI_HI + x PI_LO) (not flushed). Special
+// values (C23 F.10.1.13/14): sinpi(+-0) = +-0, sinpi(+-n) = +-0 for integers n, cospi(+-0) = 1,
+// cospi(n + 1/2) = +0, f(+-inf) = NaN, NaN -> NaN. Measured (warpmath-conformance against the MPFR
+// oracle; no special-value mistakes):
 //   sinpif 0.965 ulp (0.96441, at 0x1.45f148p-127, a subnormal result) and cospif 0.875 ulp
 //   (0.87440, at 0x1.fb58e6p-3) over all 2^32 floats (docs/sweeps/fast_sinpif.json,
 //   fast_cospif.json).
@@ -21,8 +21,8 @@
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "trig.hpp"
@@ -33,8 +33,7 @@ namespace warpmath::detail::fast_trigpi {
 WARPMATH_HD detail::fast_trig::sin_cos sincospi(float x) {
   // tools/sollya/fast_trigpi.sollya
   constexpr float S1 = -0x1.4abbbep2f, S2 = 0x1.465fc4p1f, S3 = -0x1.2dbd92p-1f;
-  constexpr float C1 = -0x1.3bd3ccp2f, C2 = 0x1.03c1b8p2f, C3 = -0x1.55b7cep0f,
-                  C4 = 0x1.d684aap-3f;
+  constexpr float C1 = -0x1.3bd3ccp2f, C2 = 0x1.03c1b8p2f, C3 = -0x1.55b7cep0f, C4 = 0x1.d684aap-3f;
   const float n = fp::sub(fp::fma(x, 0.25f, fp::kRoundingShift), fp::kRoundingShift);
   // |x| >= 2^24: x - x is +0 (an even integer has the sines of 0), and NaN for +-inf and NaN.
   const float a = fp::abs_bits(x) < 0x4b800000u ? fp::fma(n, -4.0f, x) : fp::sub(x, x);
@@ -43,7 +42,7 @@ WARPMATH_HD detail::fast_trig::sin_cos sincospi(float x) {
   const float s = fp::mul(r, r);
   const float sin_tail = fp::mul(r, fp::fma(s, fp::horner(s, S1, S2, S3), fp::kPiLo));
   const detail::fast_trig::sin_cos v = {fp::fma(r, fp::kPiHi, sin_tail),
-                                  fp::fma(s, fp::horner(s, C1, C2, C3, C4), 1.0f)};
+                                        fp::fma(s, fp::horner(s, C1, C2, C3, C4), 1.0f)};
   return detail::fast_trig::by_quadrant(v, fp::as_uint(shifted) & 3u);
 }
 

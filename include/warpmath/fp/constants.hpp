@@ -9,51 +9,51 @@
 namespace warpmath::fp {
 
 // pi and its multiples
-constexpr float kPiHi = 0x1.921fb6p1f;  // RN(pi)
-constexpr float kPiLo = -0x1.777a5cp-24f;  // RN(pi - kPiHi)
-constexpr float kPiOver2Hi = 0x1.921fb6p0f;  // RN(pi/2)
-constexpr float kPiOver2Lo = -0x1.777a5cp-25f;  // RN(pi/2 - kPiOver2Hi)
-constexpr float kPiOver2Lo2 = -0x1.ee59dap-50f;  // RN(pi/2 - kPiOver2Hi - kPiOver2Lo)
-constexpr float kPiOver4Hi = 0x1.921fb6p-1f;  // RN(pi/4)
-constexpr float kPiOver4Lo = -0x1.777a5cp-26f;  // RN(pi/4 - kPiOver4Hi)
-constexpr float kTwoOverPiHi = 0x1.45f306p-1f;  // RN(2/pi)
-constexpr float kTwoOverPiLo = 0x1.b9391p-26f;  // RN(2/pi - kTwoOverPiHi)
-constexpr float kInvPiHi = 0x1.45f306p-2f;  // RN(1/pi)
-constexpr float kInvPiLo = 0x1.b9391p-27f;  // RN(1/pi - kInvPiHi)
-constexpr float kSqrtTwoOverPi = 0x1.988454p-1f;  // RN(sqrt(2/pi))
-constexpr float kTwoOverSqrtPiHi = 0x1.20dd76p0f;  // RN(2/sqrt(pi))
+constexpr float kPiHi = 0x1.921fb6p1f;                // RN(pi)
+constexpr float kPiLo = -0x1.777a5cp-24f;             // RN(pi - kPiHi)
+constexpr float kPiOver2Hi = 0x1.921fb6p0f;           // RN(pi/2)
+constexpr float kPiOver2Lo = -0x1.777a5cp-25f;        // RN(pi/2 - kPiOver2Hi)
+constexpr float kPiOver2Lo2 = -0x1.ee59dap-50f;       // RN(pi/2 - kPiOver2Hi - kPiOver2Lo)
+constexpr float kPiOver4Hi = 0x1.921fb6p-1f;          // RN(pi/4)
+constexpr float kPiOver4Lo = -0x1.777a5cp-26f;        // RN(pi/4 - kPiOver4Hi)
+constexpr float kTwoOverPiHi = 0x1.45f306p-1f;        // RN(2/pi)
+constexpr float kTwoOverPiLo = 0x1.b9391p-26f;        // RN(2/pi - kTwoOverPiHi)
+constexpr float kInvPiHi = 0x1.45f306p-2f;            // RN(1/pi)
+constexpr float kInvPiLo = 0x1.b9391p-27f;            // RN(1/pi - kInvPiHi)
+constexpr float kSqrtTwoOverPi = 0x1.988454p-1f;      // RN(sqrt(2/pi))
+constexpr float kTwoOverSqrtPiHi = 0x1.20dd76p0f;     // RN(2/sqrt(pi))
 constexpr float kTwoOverSqrtPiLo = -0x1.f7ac92p-25f;  // RN(2/sqrt(pi) - kTwoOverSqrtPiHi)
-constexpr float kSqrtPiOver2Hi = 0x1.c5bf8ap-1f;  // RN(sqrt(pi)/2)
-constexpr float kSqrtPiOver2Lo = -0x1.c96212p-26f;  // RN(sqrt(pi)/2 - kSqrtPiOver2Hi)
+constexpr float kSqrtPiOver2Hi = 0x1.c5bf8ap-1f;      // RN(sqrt(pi)/2)
+constexpr float kSqrtPiOver2Lo = -0x1.c96212p-26f;    // RN(sqrt(pi)/2 - kSqrtPiOver2Hi)
 
 // square roots of 2
-constexpr float kSqrt2Hi = 0x1.6a09e6p0f;  // RN(sqrt(2))
-constexpr float kSqrt2Lo = 0x1.9fcef4p-26f;  // RN(sqrt(2) - kSqrt2Hi)
-constexpr float kSqrtHalfHi = 0x1.6a09e6p-1f;  // RN(sqrt(1/2))
+constexpr float kSqrt2Hi = 0x1.6a09e6p0f;       // RN(sqrt(2))
+constexpr float kSqrt2Lo = 0x1.9fcef4p-26f;     // RN(sqrt(2) - kSqrt2Hi)
+constexpr float kSqrtHalfHi = 0x1.6a09e6p-1f;   // RN(sqrt(1/2))
 constexpr float kSqrtHalfLo = 0x1.9fcef4p-27f;  // RN(sqrt(1/2) - kSqrtHalfHi)
 
 // logarithms
-constexpr float kLn2Hi = 0x1.62e43p-1f;  // RN(ln(2))
-constexpr float kLn2Lo = -0x1.05c61p-29f;  // RN(ln(2) - kLn2Hi)
-constexpr float kLn2Hi16 = 0x1.62e4p-1f;  // ln(2) rounded to 16 significant bits
-constexpr float kLn2Lo16 = 0x1.7f7d1cp-20f;  // RN(ln(2) - kLn2Hi16)
-constexpr float kLn2Hi12 = 0x1.62ep-1f;  // ln(2) rounded to 12 significant bits
-constexpr float kLn2Lo12 = 0x1.0bfbe8p-15f;  // RN(ln(2) - kLn2Hi12)
-constexpr float kLn2Over128Hi = 0x1.62e43p-8f;  // RN(ln(2)/128)
+constexpr float kLn2Hi = 0x1.62e43p-1f;           // RN(ln(2))
+constexpr float kLn2Lo = -0x1.05c61p-29f;         // RN(ln(2) - kLn2Hi)
+constexpr float kLn2Hi16 = 0x1.62e4p-1f;          // ln(2) rounded to 16 significant bits
+constexpr float kLn2Lo16 = 0x1.7f7d1cp-20f;       // RN(ln(2) - kLn2Hi16)
+constexpr float kLn2Hi12 = 0x1.62ep-1f;           // ln(2) rounded to 12 significant bits
+constexpr float kLn2Lo12 = 0x1.0bfbe8p-15f;       // RN(ln(2) - kLn2Hi12)
+constexpr float kLn2Over128Hi = 0x1.62e43p-8f;    // RN(ln(2)/128)
 constexpr float kLn2Over128Lo = -0x1.05c61p-36f;  // RN(ln(2)/128 - kLn2Over128Hi)
-constexpr float k128OverLn2 = 0x1.715476p7f;  // RN(128/ln(2))
-constexpr float kLn10Hi = 0x1.26bb1cp1f;  // RN(ln(10))
-constexpr float kLn10Lo = -0x1.12aabap-25f;  // RN(ln(10) - kLn10Hi)
-constexpr float kLog2EHi = 0x1.715476p0f;  // RN(1/ln(2))
-constexpr float kLog2ELo = 0x1.4ae0cp-26f;  // RN(1/ln(2) - kLog2EHi)
-constexpr float kLog10EHi = 0x1.bcb7b2p-2f;  // RN(1/ln(10))
-constexpr float kLog10ELo = -0x1.5b235ep-27f;  // RN(1/ln(10) - kLog10EHi)
-constexpr float kLog2Of10 = 0x1.a934fp1f;  // RN(log2(10))
-constexpr float kLog10Of2Hi = 0x1.344136p-2f;  // RN(log10(2))
-constexpr float kLog10Of2Lo = -0x1.ec10cp-27f;  // RN(log10(2) - kLog10Of2Hi)
-constexpr float kLog10Of2Hi16 = 0x1.3442p-2f;  // log10(2) rounded to 16 significant bits
+constexpr float k128OverLn2 = 0x1.715476p7f;      // RN(128/ln(2))
+constexpr float kLn10Hi = 0x1.26bb1cp1f;          // RN(ln(10))
+constexpr float kLn10Lo = -0x1.12aabap-25f;       // RN(ln(10) - kLn10Hi)
+constexpr float kLog2EHi = 0x1.715476p0f;         // RN(1/ln(2))
+constexpr float kLog2ELo = 0x1.4ae0cp-26f;        // RN(1/ln(2) - kLog2EHi)
+constexpr float kLog10EHi = 0x1.bcb7b2p-2f;       // RN(1/ln(10))
+constexpr float kLog10ELo = -0x1.5b235ep-27f;     // RN(1/ln(10) - kLog10EHi)
+constexpr float kLog2Of10 = 0x1.a934fp1f;         // RN(log2(10))
+constexpr float kLog10Of2Hi = 0x1.344136p-2f;     // RN(log10(2))
+constexpr float kLog10Of2Lo = -0x1.ec10cp-27f;    // RN(log10(2) - kLog10Of2Hi)
+constexpr float kLog10Of2Hi16 = 0x1.3442p-2f;     // log10(2) rounded to 16 significant bits
 constexpr float kLog10Of2Lo16 = -0x1.95ec1p-19f;  // RN(log10(2) - kLog10Of2Hi16)
-constexpr float kLog10Of2Hi12 = 0x1.344p-2f;  // log10(2) rounded to 12 significant bits
+constexpr float kLog10Of2Hi12 = 0x1.344p-2f;      // log10(2) rounded to 12 significant bits
 constexpr float kLog10Of2Lo12 = 0x1.3509f8p-18f;  // RN(log10(2) - kLog10Of2Hi12)
 
 // 1.5 * 2^23: for |v| < 2^22, RN(v + kRoundingShift) - kRoundingShift is v rounded to an

@@ -1,4 +1,5 @@
-// warpmath/hyperbolic/hyperbolic.hpp -- the hyperbolic family: sinhf, coshf, tanhf, asinhf, acoshf, atanhf.
+// warpmath/hyperbolic/hyperbolic.hpp -- the hyperbolic family: sinhf, coshf, tanhf, asinhf, acoshf,
+// atanhf.
 #pragma once
 #include "acoshf.hpp"
 #include "asinhf.hpp"

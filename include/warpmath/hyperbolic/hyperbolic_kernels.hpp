@@ -24,11 +24,11 @@
 //   else:  e_offset*ln2 + log(w),      for 2^-2 <= w.hi <= 2^64 and log(w) >= 0.33 or e_offset > 0.
 //   This is log1pf's scheme (log/log1pf.hpp) with the rounding error of 1 + x replaced by w.lo:
 //   near, f = w.hi exactly and d = w.lo; otherwise w.hi = 2^e (1 + f) by the bits
-//   (detail::reduce::reduce_log) and d = w.lo 2^-e, |d| <= 2^-24.  log1p_ff_corrected adds d/(1 + f) with
-//   an error below 2^-33.2 absolute -- relative to log(1 + w) ~ w.hi that is |d/w.hi| 2^-9.2 <=
-//   2^-33.2 near, and 2^-31.6 of a result >= 0.33 otherwise -- and round_ln rounds
-//   e*ln2 + log(1 + f) + d/(1 + f) once (log/log_kernels.hpp: ~0.15 ulp beyond the final rounding
-//   in the worst case, far less for small f).
+//   (detail::reduce::reduce_log) and d = w.lo 2^-e, |d| <= 2^-24.  log1p_ff_corrected adds d/(1 +
+//   f) with an error below 2^-33.2 absolute -- relative to log(1 + w) ~ w.hi that is |d/w.hi|
+//   2^-9.2 <= 2^-33.2 near, and 2^-31.6 of a result >= 0.33 otherwise -- and round_ln rounds e*ln2
+//   + log(1 + f) + d/(1 + f) once (log/log_kernels.hpp: ~0.15 ulp beyond the final rounding in the
+//   worst case, far less for small f).
 #pragma once
 #include <cstdint>
 
@@ -36,10 +36,10 @@
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
+#include "../fp/poly.hpp"
 #include "../log/log_kernels.hpp"
 #include "../reduce/exp_reduce.hpp"
 #include "../reduce/log_reduce.hpp"
-#include "../fp/poly.hpp"
 
 namespace warpmath::detail::hyperbolic {
 
@@ -84,17 +84,16 @@ WARPMATH_HD fp::ff sqrt_square_plus(float a, float s) {
 }
 
 WARPMATH_HD float round_ln_ff(fp::ff w, bool near, float e_offset) {
-  const detail::reduce::log_reduced split = detail::reduce::reduce_log(fp::as_uint(w.hi));  // -14 <= e <= 64
+  const detail::reduce::log_reduced split =
+      detail::reduce::reduce_log(fp::as_uint(w.hi));  // -14 <= e <= 64
   const float d_far = fp::mul(w.lo, fp::exp2i(-static_cast<std::int32_t>(split.e)));
   const float e = near ? 0.0f : fp::add(split.e, e_offset);
   return detail::log::round_ln(
       e, detail::log::log1p_ff_corrected(near ? w.hi : split.f, near ? w.lo : d_far));
 }
 
-
 // Moved from hyperbolic/sinhf.hpp.
 constexpr float kSinhPolyLimit = 0x1p-4f;
-
 
 // Moved from hyperbolic/atanhf.hpp.
 constexpr float kAtanhNearLimit = 0x1.4p-3f;  // Q < 0.3704 below it
@@ -106,7 +105,6 @@ WARPMATH_HD float atanh_special(float x) {
   return fp::as_float(0x7fc00000u);
 }
 
-
 // Moved from hyperbolic/acoshf.hpp.
 constexpr float kAcoshNearLimit = 0x1.0ep0f;  // Y < 0.3899 below it
 
@@ -117,10 +115,8 @@ WARPMATH_HD float acosh_special(float x) {
   return x > 1.0f ? x : fp::as_float(0x7fc00000u);
 }
 
-
 // Moved from hyperbolic/asinhf.hpp.
 constexpr float kAsinhNearLimit = 0x1.6p-2f;  // Y < 0.4012 below it
-
 
 // Moved from hyperbolic/tanhf.hpp.
 constexpr float kTanhOneX = 0x1.205966p3f;  // tools/sollya/hyperbolic_constants.sollya

@@ -22,8 +22,8 @@
 // and a NaN result; a NaN x stays NaN; x = +-1 gives w = 0 = s (the division by 2s is replaced by
 // a division by 1 there), so asin(1) = RN(pi/2), acos(1) = +0, acos(-1) = RN(pi).
 #pragma once
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"

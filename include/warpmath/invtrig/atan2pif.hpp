@@ -12,20 +12,19 @@
 // Tiny results: x > 0 and Q = |y|/x < 2^-64: atan(Q)/pi = Q/pi to 2^-125 relative.
 // Q/pi = (q_hi + rem/m_den)*(INV_PI_HI + INV_PI_LO)*2^k is formed as a normalised float-float
 // Y = Y.hi + Y.lo at the scale of q (to ~2^-48) and rounded onto the (subnormal) grid by
-// detail::invtrig::round_tiny_scaled: Y.hi*2^k is rounded once, and at an exact tie of Y.hi the sign of
-// Y.lo decides (as detail::invtrig::div_pi_tiny does for atanpif).
-// Special values (C23 F.10.1.5): atan2pi(+-0, +0 or x > 0) = +-0, atan2pi(+-0, -0 or x < 0) = +-1,
-// atan2pi(y != 0, +-0) = +-1/2, atan2pi(+-y, +inf) = +-0 and atan2pi(+-y, -inf) = +-1 for finite y,
-// atan2pi(+-inf, x finite) = +-1/2, atan2pi(+-inf, +inf) = +-1/4, atan2pi(+-inf, -inf) = +-3/4;
-// NaN in -> NaN out.
+// detail::invtrig::round_tiny_scaled: Y.hi*2^k is rounded once, and at an exact tie of Y.hi the
+// sign of Y.lo decides (as detail::invtrig::div_pi_tiny does for atanpif). Special values (C23
+// F.10.1.5): atan2pi(+-0, +0 or x > 0) = +-0, atan2pi(+-0, -0 or x < 0) = +-1, atan2pi(y != 0, +-0)
+// = +-1/2, atan2pi(+-y, +inf) = +-0 and atan2pi(+-y, -inf) = +-1 for finite y, atan2pi(+-inf, x
+// finite) = +-1/2, atan2pi(+-inf, +inf) = +-1/4, atan2pi(+-inf, -inf) = +-3/4; NaN in -> NaN out.
 // Measured: max 0.651 ulp at atan2pif(-0x1.fc2dacp-96, 0x1.371b58p-94), found by 5*10^8 random
 // pairs concentrated where the ratio is near 1/2; the definitive sweep (docs/sweeps/
 // pairs_atan2.json: 2^28 stratified pairs, the special pairs and the known hard pairs) finds 0.651
 // there and 0.642 elsewhere; every tiny result correctly rounded.
 // tests/unit/test_norm.cpp runs 2*10^5 pairs of the same sampler.
 #pragma once
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "atan2_kernel.hpp"
@@ -42,7 +41,8 @@ WARPMATH_HD float atan2pif(float y, float x) {
   const float ay = fp::abs(y), ax = fp::abs(x);
   const bool swap = ay > ax;
   const bool x_neg = (fp::as_uint(x) & fp::kSignMask) != 0u;
-  const detail::invtrig::ScaledRatio q = detail::invtrig::scaled_ratio(swap ? ax : ay, swap ? ay : ax);
+  const detail::invtrig::ScaledRatio q =
+      detail::invtrig::scaled_ratio(swap ? ax : ay, swap ? ay : ax);
   if (detail::unlikely(q.k < detail::invtrig::kAtan2TinyExponent && !swap && !x_neg)) {
     const float q_lo = fp::div(q.rem, q.den_m);
     const fp::ff p = fp::two_prod(q.q_hi, fp::kInvPiHi);

@@ -1,4 +1,5 @@
-// warpmath/invtrig/invtrig.hpp -- the inverse trigonometric family: asinf, acosf, atanf, atan2f and their pi-scaled forms asinpif, acospif, atanpif, atan2pif.
+// warpmath/invtrig/invtrig.hpp -- the inverse trigonometric family: asinf, acosf, atanf, atan2f and
+// their pi-scaled forms asinpif, acospif, atanpif, atan2pif.
 #pragma once
 #include "acosf.hpp"
 #include "acospif.hpp"

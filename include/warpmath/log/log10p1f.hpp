@@ -15,8 +15,8 @@
 // intermediate.
 // Measured: see README accuracy table (exhaustive sweep).
 #pragma once
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../reduce/log_reduce.hpp"
 #include "log_kernels.hpp"
 

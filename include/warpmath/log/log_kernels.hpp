@@ -24,13 +24,13 @@
 //   E_HI*e + E_LO*e with E_HI of at most 16 significant bits (tools/sollya/log_constants.sollya),
 //   so E_HI*e is exact for |e| <= 2^8 and is formed inside the FMAs of fp::fast_two_sum_fma.  For
 //   log2 and log10 the kernel's float-float is first multiplied by 1/ln(b) as a float-float
-//   (fp::ff_mul_unnormalised: the heads' product split exactly, the cross terms in FMAs).  The Fast2Sum of
-//   E_HI*e and the head is exact because |e*log_b(2)| >= 2*|log_b(1 + f)| whenever e != 0; the
-//   low parts are summed and added in the final rounding.  For e = 0 the result is the (scaled)
-//   kernel value alone, with its relative accuracy near x = 1.  These steps add roundings of at
-//   most 2^-24 of the low parts (each <= 0.07 of the result) and the constants' errors are below
-//   2^-41 relative.  So the worst case is |f| near 0.41 with |e| <= 1, about 0.2 ulp beyond the
-//   final rounding (measured on samples: 0.61 ulp logf, 0.69 log2f, 0.63 log10f); for |e| >= 2
+//   (fp::ff_mul_unnormalised: the heads' product split exactly, the cross terms in FMAs).  The
+//   Fast2Sum of E_HI*e and the head is exact because |e*log_b(2)| >= 2*|log_b(1 + f)| whenever e !=
+//   0; the low parts are summed and added in the final rounding.  For e = 0 the result is the
+//   (scaled) kernel value alone, with its relative accuracy near x = 1.  These steps add roundings
+//   of at most 2^-24 of the low parts (each <= 0.07 of the result) and the constants' errors are
+//   below 2^-41 relative.  So the worst case is |f| near 0.41 with |e| <= 1, about 0.2 ulp beyond
+//   the final rounding (measured on samples: 0.61 ulp logf, 0.69 log2f, 0.63 log10f); for |e| >= 2
 //   the kernel's error is small against the result: under 0.07 ulp beyond it.  f = 0 gives zero
 //   low parts, so log2(2^k) = k and log(1) = +0 exactly.
 //
@@ -39,8 +39,8 @@
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"

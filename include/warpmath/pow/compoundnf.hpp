@@ -27,7 +27,7 @@ WARPMATH_HD float compoundnf(float x, long long n) {
   const std::uint32_t ux = fp::as_uint(x);
   // Unusual: n = 0 or 1, x <= -1 (-inf included), +inf, NaN.
   if (detail::unlikely(n == 0 || n == 1 || ux >= 0xbf800000u ||
-                        (ux & fp::kAbsMask) >= fp::kInfBits)) {
+                       (ux & fp::kAbsMask) >= fp::kInfBits)) {
     if ((ux & fp::kAbsMask) > fp::kInfBits) return n == 0 ? 1.0f : fp::add(x, x);
     if (ux > 0xbf800000u) return detail::power::quiet_nan();  // x < -1
     if (n == 0) return 1.0f;
@@ -36,7 +36,8 @@ WARPMATH_HD float compoundnf(float x, long long n) {
     if (ux == 0xbf800000u) return n < 0 ? inf : 0.0f;  // x = -1
     return n < 0 ? 0.0f : inf;                         // x = +inf
   }
-  return detail::power::exp2_round(detail::power::times_log_integer(n, detail::power::log2_1p_ff(x)));
+  return detail::power::exp2_round(
+      detail::power::times_log_integer(n, detail::power::log2_1p_ff(x)));
 }
 
 }  // namespace warpmath

@@ -30,14 +30,14 @@
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../exp/exp_kernels.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../reduce/exp_reduce.hpp"
-#include "pow_log2.hpp"
 #include "../reduce/log_reduce.hpp"
+#include "pow_log2.hpp"
 
 namespace warpmath::detail::power {
 
@@ -98,8 +98,8 @@ WARPMATH_HD float exp2_round(fp::ff z) {
   const float t = fp::fma(k, -0x1p-7f, z.hi);  // exact
   const fp::ff w = fp::two_sum(t, z.lo);
   const float hi = fp::mul(w.hi, fp::kLn2Hi);
-  const float lo = fp::fma(w.hi, fp::kLn2Lo,
-                           fp::fma(w.lo, fp::kLn2Hi, fp::fma(w.hi, fp::kLn2Hi, -hi)));
+  const float lo =
+      fp::fma(w.hi, fp::kLn2Lo, fp::fma(w.lo, fp::kLn2Hi, fp::fma(w.hi, fp::kLn2Hi, -hi)));
   const detail::reduce::exp_reduced red{hi, lo, detail::reduce::exp_k_from_shifted(shifted)};
   const fp::ff v = detail::exp::exp_ff(red);
   if (detail::unlikely(fp::abs_bits(z.hi) > kNormalResultLimitBits)) {
@@ -143,7 +143,6 @@ WARPMATH_HD float infinite_power(std::uint32_t ax, bool y_negative) {
 
 WARPMATH_HD float quiet_nan() { return fp::as_float(0x7fc00000u); }
 
-
 // Moved from pow/powf.hpp.
 // False exactly for x positive, normal and finite with y finite and nonzero: the pairs powf and
 // powrf send straight to the common path.
@@ -174,14 +173,16 @@ WARPMATH_HD prepared pow_prepare(float x, float y) {
     return {true, zero_or_inf_power(ux, y_negative, odd), 0u, false};
   if (ux > fp::kSignMask && kind == integer_kind::not_integer)
     return {true, quiet_nan(), 0u, false};
-  return {false, 0.0f, detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
+  return {false, 0.0f,
+          detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
           odd};
 }
 
 // What powf and fast::powf share: true, with the result in *value, for the special cases of
 // pow_prepare; otherwise false, with z = y log2|x| as a float-float and whether the result takes a
 // minus sign.
-WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff* z, bool* negative) {
+WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff* z,
+                                         bool* negative) {
   std::uint32_t log_bits = fp::as_uint(x);
   *negative = false;
   if (detail::unlikely(pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
@@ -196,7 +197,6 @@ WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff*
   *z = times_log(y, log2_ff_rel44(log_bits));
   return false;
 }
-
 
 // Moved from pow/powrf.hpp.
 // The unusual pairs of powrf (see powf.hpp's pow_args_are_unusual): the special values, or the
@@ -216,7 +216,8 @@ WARPMATH_HD prepared powr_prepare(float x, float y) {
   if (ux == 0x3f800000u) return {true, ay == fp::kInfBits ? quiet_nan() : 1.0f, 0u, false};
   if (ay == 0u) return {true, 1.0f, 0u, false};
   if (ay == fp::kInfBits) return {true, infinite_power(ax, y_negative), 0u, false};
-  return {false, 0.0f, detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
+  return {false, 0.0f,
+          detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
           false};
 }
 

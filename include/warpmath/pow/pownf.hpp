@@ -35,7 +35,8 @@ WARPMATH_HD float pownf(float x, long long n) {
     }
     log_bits = detail::reduce::normalise_subnormal(log_bits);
   }
-  const float r = detail::power::exp2_round(detail::power::times_log_integer(n, detail::power::log2_ff_rel44(log_bits)));
+  const float r = detail::power::exp2_round(
+      detail::power::times_log_integer(n, detail::power::log2_ff_rel44(log_bits)));
   return negative ? fp::flip_sign(r, 1u) : r;
 }
 

@@ -29,7 +29,8 @@ WARPMATH_HD float powrf(float x, float y) {
     if (p.done) return p.value;
     log_bits = p.log_bits;
   }
-  return detail::power::exp2_round(detail::power::times_log(y, detail::power::log2_ff_rel44(log_bits)));
+  return detail::power::exp2_round(
+      detail::power::times_log(y, detail::power::log2_ff_rel44(log_bits)));
 }
 
 }  // namespace warpmath

@@ -30,15 +30,18 @@ WARPMATH_HD float rootnf(float x, long long n) {
   std::uint32_t log_bits = ux & fp::kAbsMask;
   const bool odd = (n & 1) != 0;
   if (detail::unlikely(n == 0 || detail::reduce::log_arg_is_unusual(ux))) {
-    if (n == 0 || log_bits > fp::kInfBits) return n == 0 ? detail::power::quiet_nan() : fp::add(x, x);
+    if (n == 0 || log_bits > fp::kInfBits)
+      return n == 0 ? detail::power::quiet_nan() : fp::add(x, x);
     if (log_bits == 0u || log_bits == fp::kInfBits) {
       if (ux == 0xff800000u && !odd) return detail::power::quiet_nan();
       return detail::power::zero_or_inf_power(ux, n < 0, odd);
     }
     if (ux > fp::kSignMask && !odd) return detail::power::quiet_nan();
-    if (detail::reduce::is_positive_subnormal(log_bits)) log_bits = detail::reduce::normalise_subnormal(log_bits);
+    if (detail::reduce::is_positive_subnormal(log_bits))
+      log_bits = detail::reduce::normalise_subnormal(log_bits);
   }
-  const float r = detail::power::exp2_round(detail::power::divide_log_by_integer(detail::power::log2_ff_rel44(log_bits), n));
+  const float r = detail::power::exp2_round(
+      detail::power::divide_log_by_integer(detail::power::log2_ff_rel44(log_bits), n));
   return ux > fp::kSignMask ? fp::flip_sign(r, 1u) : r;
 }
 

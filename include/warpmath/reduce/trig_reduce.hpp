@@ -37,8 +37,8 @@
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "two_over_pi_bits.hpp"
@@ -58,7 +58,7 @@ WARPMATH_HD trig_reduced reduce_pi_over_2_small(float x) {
   const float shifted = fp::fma(x, fp::kTwoOverPiHi, fp::kRoundingShift);
   const float k = fp::sub(shifted, fp::kRoundingShift);
   const std::uint32_t q = fp::as_uint(shifted) & 3u;  // mantissa = 2^22 + k, so this is k mod 4
-  const float r1 = fp::fma(-k, fp::kPiOver2Hi, x);       // exact
+  const float r1 = fp::fma(-k, fp::kPiOver2Hi, x);    // exact
   const fp::ff kp2 = fp::two_prod(k, fp::kPiOver2Lo);
   const fp::ff s = fp::two_sum(r1, -kp2.hi);
   const float lo = fp::fma(-k, fp::kPiOver2Lo2, fp::sub(s.lo, kp2.lo));
@@ -77,8 +77,8 @@ WARPMATH_HD trig_reduced reduce_pi_over_2_large(float x) {
   const int word = p >> 5;
   const int shift = p & 31;
   auto window_word = [&](int j) -> std::uint32_t {
-    const std::uint64_t pair =
-        (static_cast<std::uint64_t>(two_over_pi_word(word + j)) << 32) | two_over_pi_word(word + j + 1);
+    const std::uint64_t pair = (static_cast<std::uint64_t>(two_over_pi_word(word + j)) << 32) |
+                               two_over_pi_word(word + j + 1);
     return static_cast<std::uint32_t>(pair >> (32 - shift));
   };
   const std::uint32_t w0 = window_word(0);
@@ -91,18 +91,20 @@ WARPMATH_HD trig_reduced reduce_pi_over_2_large(float x) {
   const std::uint32_t p0 = m * w0 + static_cast<std::uint32_t>(p1 >> 32);
 
   // Fraction with weight 2^-64 per unit, as a signed number: rounding to the nearest quadrant.
-  const std::uint64_t frac_bits = ((static_cast<std::uint64_t>(p0) << 34) |
-                                   (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p1)) << 2) |
-                                   (static_cast<std::uint32_t>(p2) >> 30));
+  const std::uint64_t frac_bits =
+      ((static_cast<std::uint64_t>(p0) << 34) |
+       (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p1)) << 2) |
+       (static_cast<std::uint32_t>(p2) >> 30));
   const std::uint32_t q = (p0 + 0x20000000u) >> 30;
   const bool negative = (frac_bits >> 63) != 0;
   std::uint64_t mag = negative ? (~frac_bits + 1) : frac_bits;
   // mag > 0: x*2/pi is never an integer for x != 0 (and the window keeps > 60 bits).
   const int lz = fp::clz64(mag | 1);
   mag <<= lz;
-  const float f_hi = fp::mul(static_cast<float>(static_cast<std::uint32_t>(mag >> 40)), fp::exp2i(-24 - lz));
-  const float f_lo = fp::mul(static_cast<float>(static_cast<std::uint32_t>((mag >> 16) & 0xffffffu)),
-                             fp::exp2i(-48 - lz));
+  const float f_hi =
+      fp::mul(static_cast<float>(static_cast<std::uint32_t>(mag >> 40)), fp::exp2i(-24 - lz));
+  const float f_lo = fp::mul(
+      static_cast<float>(static_cast<std::uint32_t>((mag >> 16) & 0xffffffu)), fp::exp2i(-48 - lz));
 
   // r = (f_hi + f_lo) * (PIO2_1 + PIO2_2), as a float-float.
   const fp::ff prod = fp::two_prod(f_hi, fp::kPiOver2Hi);
@@ -110,7 +112,8 @@ WARPMATH_HD trig_reduced reduce_pi_over_2_large(float x) {
   const fp::ff r = fp::fast_two_sum(prod.hi, lo);
   const float sign = fp::as_float((bits & fp::kSignMask) ^ (negative ? fp::kSignMask : 0u));
   const std::uint32_t qs = (bits >> 31) ? (0u - q) : q;
-  return {fp::copysign(r.hi, sign), fp::flip_sign(r.lo, (bits >> 31) ^ (negative ? 1u : 0u)), qs & 3u};
+  return {fp::copysign(r.hi, sign), fp::flip_sign(r.lo, (bits >> 31) ^ (negative ? 1u : 0u)),
+          qs & 3u};
 }
 
 // Any finite x.

@@ -1,6 +1,8 @@
-// warpmath/roots/rsqrt_kernels.hpp -- what rsqrtf and fast::rsqrtf share: the special values of 1/sqrt(x).
+// warpmath/roots/rsqrt_kernels.hpp -- what rsqrtf and fast::rsqrtf share: the special values of
+// 1/sqrt(x).
 #pragma once
 #include <cstdint>
+
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"

@@ -15,15 +15,15 @@
 //   in [2^-64, 2^75], always normal).
 // Special values (as CUDA's rsqrtf and 1/sqrt under C23 Annex F): rsqrt(+0) = +inf,
 // rsqrt(-0) = -inf, rsqrt(x < 0) = NaN (also -inf), rsqrt(+inf) = +0, rsqrt(NaN) = NaN (quietened),
-// decided on the bits in the rare path (detail::roots::rsqrt_special).  Subnormal arguments are exact
-// inputs; under -ftz=true (CUDA) they read as +-0 and give +-inf, and no intermediate of the main
-// path is subnormal, so the other results keep their bits.
-// Measured: see the accuracy table in README.md (exhaustive sweep of all 2^32 inputs).
+// decided on the bits in the rare path (detail::roots::rsqrt_special).  Subnormal arguments are
+// exact inputs; under -ftz=true (CUDA) they read as +-0 and give +-inf, and no intermediate of the
+// main path is subnormal, so the other results keep their bits. Measured: see the accuracy table in
+// README.md (exhaustive sweep of all 2^32 inputs).
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"

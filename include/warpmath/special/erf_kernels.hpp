@@ -34,9 +34,9 @@
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../exp/exp_kernels.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
@@ -111,9 +111,9 @@ WARPMATH_HD fp::ff erfcx_ff(float x) {
   const int index = static_cast<int>(bits >= 0x3f800000u) + static_cast<int>(bits >= 0x40000000u);
   const erfcx_piece& c = erfcx_piece_for(index);
   const fp::ff s = fp::fast_two_sum(-c.centre, x);  // exact; s.lo != 0 only for x < 1/4
-  fp::ff y = {fp::horner(s.hi, c.a[0], c.a[1], c.a[2], c.a[3], c.a[4], c.a[5], c.a[6], c.a[7],
-                         c.a[8]),
-              0.0f};
+  fp::ff y = {
+      fp::horner(s.hi, c.a[0], c.a[1], c.a[2], c.a[3], c.a[4], c.a[5], c.a[6], c.a[7], c.a[8]),
+      0.0f};
   y = fp::ff_horner_step(c.a2_hi, c.a2_lo, s.hi, y);
   y = fp::ff_horner_step(c.a1_hi, c.a1_lo, s.hi, y);
   y = fp::ff_horner_step(c.a0_hi, c.a0_lo, s.hi, y);
@@ -151,10 +151,7 @@ WARPMATH_HD float base_minus_scaled(float base, fp::ff p, std::int32_t m) {
 }
 
 // The argument of erfcx and the exponent for erfc(a) = e^(-a^2) erfcx(a), a >= 0.
-WARPMATH_HD scaled_ff erfc_core(float a) {
-  return erfc_scaled(fp::two_prod(a, a), erfcx_ff(a));
-}
-
+WARPMATH_HD scaled_ff erfc_core(float a) { return erfc_scaled(fp::two_prod(a, a), erfcx_ff(a)); }
 
 // Moved from special/erfcxf.hpp.
 
@@ -183,6 +180,5 @@ WARPMATH_HD float erfcx_negative(float x) {
   const fp::ff d = fp::fast_two_sum(v.hi, -gh);  // v >= 0.99 > g/2
   return detail::exp::scale_round({d.hi, fp::add(d.lo, fp::sub(v.lo, gl))}, m + 1);
 }
-
 
 }  // namespace warpmath::detail::special

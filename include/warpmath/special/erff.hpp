@@ -16,10 +16,10 @@
 // Measured: max 0.507 ulp (0.5061 at x = 0x1.fbd5c6p-1) over all 2^32 inputs, 34280 results not
 // correctly rounded (docs/sweeps/erff.json).
 #pragma once
-#include "../fp/constants.hpp"
-#include "../fp/bits.hpp"
-#include "../fp/ops.hpp"
 #include "../exp/exp_kernels.hpp"
+#include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
+#include "../fp/ops.hpp"
 #include "erf_kernels.hpp"
 
 namespace warpmath {

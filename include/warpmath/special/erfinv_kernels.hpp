@@ -37,9 +37,9 @@
 #pragma once
 #include <cstdint>
 
-#include "../fp/constants.hpp"
 #include "../exp/exp_kernels.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
@@ -102,7 +102,8 @@ WARPMATH_HD fp::ff erfcinv_tail_ff(float c) {
 WARPMATH_HD float erfinv_tiny(float a) {
   const float w = fp::mul(a, 0x1p126f);
   const fp::ff p = fp::two_prod(w, fp::kSqrtPiOver2Hi);
-  return detail::exp::round_times_2m126(fp::fast_two_sum(p.hi, fp::fma(w, fp::kSqrtPiOver2Lo, p.lo)));
+  return detail::exp::round_times_2m126(
+      fp::fast_two_sum(p.hi, fp::fma(w, fp::kSqrtPiOver2Lo, p.lo)));
 }
 
 // erfinv(x) for x outside (-1, 1) (as CUDA's erfinvf): +-inf at +-1, NaN beyond (+-inf

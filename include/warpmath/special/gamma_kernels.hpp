@@ -2,7 +2,8 @@
 // float-floats, the shift of small and negative arguments up to 8, the reflection for x <= -10,
 // and the local expansions of lgamma around its zeros.
 //
-// log_ff_abs37(x), x > 0 finite (subnormal included): y = logf(x) is within 1 ulp of log x (<= 2^-17
+// log_ff_abs37(x), x > 0 finite (subnormal included): y = logf(x) is within 1 ulp of log x (<=
+// 2^-17
 //   absolute); one Newton step on e^y = x gives log x = y + log1p(d), d = x e^-y - 1, |d| < 2^-16.
 //   e^-y = 2^m (v.hi + v.lo) from the exp kernels (exp/exp_kernels.hpp: 2^-37.8 relative); x 2^m
 //   is formed exactly (two power-of-two factors), d by two FMAs (the rounding of x 2^m v.hi - 1,
@@ -133,7 +134,8 @@ struct log_gamma_signed {
 
 WARPMATH_HD log_gamma_signed lgamma_reflected(float x) {
   const detail::reduce::half_turn_reduced red = detail::reduce::reduce_half_turns(x);
-  const fp::ff v = (red.q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
+  const fp::ff v =
+      (red.q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
   const fp::ff s = detail::trig::negate_if(v, red.q >> 1);  // sin(pi x)
   const fp::ff xs = fp::ff_mul({x, 0.0f}, s);
   const fp::ff lg = stirling_ff({-x, 0.0f});
@@ -167,7 +169,6 @@ WARPMATH_HD float round_lgamma_near_zeros(float x, fp::ff l) {
   return fp::add(fp::add(p.hi, tail), 0.0f);
 }
 
-
 // Moved from special/tgammaf.hpp.
 
 // e^(l.hi + l.lo) as 2^m (v.hi + v.lo), for |l.hi| <= 104.
@@ -184,6 +185,5 @@ WARPMATH_HD scaled_exp exp_of_ff(fp::ff l) {
 
 // RN(2^m (v.hi + v.lo)) with one rounding (detail::exp::scale_round, subnormal results included).
 WARPMATH_HD float round_scaled_exp(scaled_exp e) { return detail::exp::scale_round(e.v, e.m); }
-
 
 }  // namespace warpmath::detail::special

@@ -53,7 +53,8 @@ WARPMATH_HD float lgammaf(float x) {
     return fp::add(l.hi, l.lo);
   }
   if (x < 0.0f && fp::rint(x) == x) return fp::as_float(fp::kInfBits);  // poles
-  if (x > -10.0f) return detail::special::round_lgamma_near_zeros(x, detail::special::lgamma_shifted_ff(x));
+  if (x > -10.0f)
+    return detail::special::round_lgamma_near_zeros(x, detail::special::lgamma_shifted_ff(x));
   const detail::special::log_gamma_signed r = detail::special::lgamma_reflected(x);
   return fp::add(r.log_abs.hi, r.log_abs.lo);
 }

@@ -18,8 +18,8 @@
 // Measured: max 0.541 ulp (0.5403 at x = -0x1.7bd9bep-11) over all 2^32 inputs
 // (docs/sweeps/normcdff.json).
 #pragma once
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "erf_kernels.hpp"
@@ -35,8 +35,7 @@ WARPMATH_HD float normcdff(float x) {
   const float t_hi = fp::mul(ax, fp::kSqrtHalfHi);
   const float t_lo = fp::fma(ax, fp::kSqrtHalfLo, fp::fma(ax, fp::kSqrtHalfHi, -t_hi));
   fp::ff g = detail::special::erfcx_ff(t_hi);
-  const float derivative =
-      fp::fma(fp::add(t_hi, t_hi), g.hi, -fp::kTwoOverSqrtPiHi);
+  const float derivative = fp::fma(fp::add(t_hi, t_hi), g.hi, -fp::kTwoOverSqrtPiHi);
   g = fp::fast_two_sum(g.hi, fp::fma(t_lo, derivative, g.lo));
   const fp::ff z = fp::two_prod(ax, ax);
   const detail::special::scaled_ff c =

@@ -16,8 +16,8 @@
 // Measured: max 0.512 ulp (0.51143 at p = 0x1.459d0ep-4) over all 2^32 inputs, 68256 results not
 // correctly rounded (docs/sweeps/normcdfinvf.json).
 #pragma once
-#include "../fp/constants.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "erf_kernels.hpp"

@@ -54,7 +54,8 @@ WARPMATH_HD float tgammaf(float x) {
   }
   if (x > -10.0f) {
     const detail::special::shifted s = detail::special::shift_up(x);
-    const detail::special::scaled_exp e = detail::special::exp_of_ff(detail::special::stirling_ff(s.z));
+    const detail::special::scaled_exp e =
+        detail::special::exp_of_ff(detail::special::stirling_ff(s.z));
     const float scale = fp::exp2i(e.m);  // 2^12 .. 2^15
     return fp::ff_div_rounded({fp::mul(e.v.hi, scale), fp::mul(e.v.lo, scale)}, s.p);
   }

@@ -15,7 +15,8 @@ WARPMATH_HD float cospif(float x) {
   if (detail::unlikely(fp::is_nan_or_inf(x))) return fp::sub(x, x);
   const detail::reduce::half_turn_reduced red = detail::reduce::reduce_half_turns(x);
   const std::uint32_t q = red.q + 1u;
-  const fp::ff v = (q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
+  const fp::ff v =
+      (q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
   const float y = fp::ff_to_float(detail::trig::negate_if(v, q >> 1));
   return red.t_is_zero && (red.q & 1u) ? 0.0f : y;
 }

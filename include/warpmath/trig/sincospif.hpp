@@ -17,7 +17,8 @@ WARPMATH_HD void sincospif(float x, float* sptr, float* cptr) {
   const float s = fp::ff_to_float(v.sin);
   const float c = fp::ff_to_float(v.cos);
   const bool tiny = fp::abs_bits(x) < detail::reduce::kPiTinyLimitBits;
-  *sptr = tiny ? detail::reduce::pi_times_tiny(x) : (red.t_is_zero && !(red.q & 1u) ? fp::copysign(0.0f, x) : s);
+  *sptr = tiny ? detail::reduce::pi_times_tiny(x)
+               : (red.t_is_zero && !(red.q & 1u) ? fp::copysign(0.0f, x) : s);
   *cptr = red.t_is_zero && (red.q & 1u) ? 0.0f : c;
 }
 

@@ -17,7 +17,8 @@ WARPMATH_HD float sinf(float x) {
   if (detail::unlikely(fp::is_nan_or_inf(x))) return fp::sub(x, x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
   const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
-  const fp::ff v = (red.q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
+  const fp::ff v =
+      (red.q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
   return fp::ff_to_float(detail::trig::negate_if(v, red.q >> 1));
 }
 

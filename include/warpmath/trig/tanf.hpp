@@ -20,7 +20,8 @@ WARPMATH_HD float tanf(float x) {
   if (detail::unlikely(fp::is_nan_or_inf(x))) return fp::sub(x, x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
   const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
-  return detail::trig::tan_from_kernels(detail::trig::sin_ff(red.hi, red.lo), detail::trig::cos_ff(red.hi, red.lo), red.q);
+  return detail::trig::tan_from_kernels(detail::trig::sin_ff(red.hi, red.lo),
+                                        detail::trig::cos_ff(red.hi, red.lo), red.q);
 }
 
 }  // namespace warpmath

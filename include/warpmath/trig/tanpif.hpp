@@ -22,9 +22,11 @@ WARPMATH_HD float tanpif(float x) {
   if (red.t_is_zero) {
     // q = 0 or 2: a zero signed by x and by the parity of n; q = 1 or 3: the poles.
     const float inf = fp::as_float(fp::kInfBits);
-    return (red.q & 1u) ? fp::flip_sign(inf, red.q >> 1) : fp::flip_sign(fp::copysign(0.0f, x), red.q >> 1);
+    return (red.q & 1u) ? fp::flip_sign(inf, red.q >> 1)
+                        : fp::flip_sign(fp::copysign(0.0f, x), red.q >> 1);
   }
-  return detail::trig::tan_from_kernels(detail::trig::sin_ff(red.hi, red.lo), detail::trig::cos_ff(red.hi, red.lo), red.q);
+  return detail::trig::tan_from_kernels(detail::trig::sin_ff(red.hi, red.lo),
+                                        detail::trig::cos_ff(red.hi, red.lo), red.q);
 }
 
 }  // namespace warpmath

@@ -1,4 +1,5 @@
-// warpmath/trig/trig.hpp -- the trigonometric family: sinf, cosf, tanf, sincosf and their pi-scaled forms sinpif, cospif, sincospif, tanpif.
+// warpmath/trig/trig.hpp -- the trigonometric family: sinf, cosf, tanf, sincosf and their pi-scaled
+// forms sinpif, cospif, sincospif, tanpif.
 #pragma once
 #include "cosf.hpp"
 #include "cospif.hpp"

@@ -65,7 +65,6 @@ WARPMATH_HD sincos_ff sincos_quadrant(float hi, float lo, std::uint32_t q) {
   return {sin_v, cos_v};
 }
 
-
 // Moved from trig/tanf.hpp.
 // tan(q*pi/2 + r) from the kernels' float-floats.
 // The kernels' tails are up to 11% of the head, so both are renormalised (fast_two_sum) before
