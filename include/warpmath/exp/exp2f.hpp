@@ -11,7 +11,7 @@
 // x > 0x1.fffffep6 (RN(2^x) = 2^128 from x = 128 on), +0 for x <= -150 (2^-150 ties to +0), and
 // rounds once also onto the subnormal grid.  Thresholds: tools/sollya/exp_constants.sollya.
 // Special values (C23 F.10.3.2): exp2(+-0) = 1, exp2(-inf) = +0, exp2(+inf) = +inf, NaN -> NaN.
-// Measured: see README accuracy table (exhaustive sweep).
+// Measured error: docs/sweeps/exp2f.json (the catalogue's bound).
 #pragma once
 #include <cstdint>
 

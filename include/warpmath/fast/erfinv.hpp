@@ -13,9 +13,7 @@
 // 1/sqrt), t_hi = L g and dt = (L - t_hi^2) g / 2 (one Newton step for the root: within 2^-33).
 // t_hi - 9/4 is exact (t_hi >= 1.35 is a multiple of 2^-23, |t_hi - 9/4| < 2), so only the
 // polynomial's argument (t_hi - 9/4) + dt is rounded, by at most 2^-24 (< 0.5 ulp of erfinv).
-// Measured (warpmath-conformance against the MPFR oracle, all 2^32 floats,
-// docs/sweeps/fast_erfinvf.json; no special-value mistakes): max 1.366 ulp (at 0x1.acff18p-1,
-// the top of the central piece); the tail's maximum is about 1.2 ulp, subnormal results < 1 ulp.
+// Measured error: docs/sweeps/fast_erfinvf.json (the catalogue's bound).
 // SASS (sm_90, kernel p[i] = f(p[i]), baseline 15 included; docs/codesize.md): 109; default
 // tier 507.
 // Special values (as warpmath::erfinvf and CUDA's): erfinv(+-0) = +-0, erfinv(+-1) = +-inf,

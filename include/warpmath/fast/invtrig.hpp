@@ -20,14 +20,10 @@
 // acos x = pi/2 - asin x (|x| <= 1/2), 2 asin s (x > 1/2), pi - 2 asin s (x < -1/2), each one FMA.
 // |x| > 1 and NaN give NaN; asin(+-0) = +-0, acos(1) = +0.
 //
-// Measured (warpmath-conformance against the MPFR oracle; no special-value mistakes):
-//   over all 2^32 floats (docs/sweeps/fast_asinf.json, fast_acosf.json, fast_atanf.json):
-//   asinf 1.952 ulp (at 0x1.0ee91ep-1), acosf 1.279 ulp (at -0x1.007be2p-1), atanf 1.567 ulp
-//   (at 0x1.123568p+0); atan2f 1.728 ulp (at y = -0x1.70d714p-56, x = 0x1.70110ep-53) over 2^28
-//   stratified pairs + special and hard pairs (docs/sweeps/pairs_fast.json).
-// SASS (sm_90, kernel p[i] = f(p[i]), baseline 15 included): asinf 51, acosf 53, atanf 39,
-// atan2f 165 (fp::div's correctly rounded sequence is most of it); default tier 202, 205,
-// 171, 330.
+// Measured error: docs/sweeps/fast_asinf.json, docs/sweeps/fast_acosf.json,
+// docs/sweeps/fast_atanf.json, docs/sweeps/pairs_fast.json (the catalogue's bound). SASS (sm_90,
+// kernel p[i] = f(p[i]), baseline 15 included): asinf 51, acosf 53, atanf 39, atan2f 165 (fp::div's
+// correctly rounded sequence is most of it); default tier 202, 205, 171, 330.
 #pragma once
 #include <cstdint>
 

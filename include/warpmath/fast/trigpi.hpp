@@ -11,13 +11,9 @@
 // (2^-30.9), selected and signed by the quadrant as in fast/trig.hpp (by_quadrant).  No branch, no
 // table. Tiny and subnormal x: r = x and sin(pi x) = RN(x PI_HI + x PI_LO) (not flushed). Special
 // values (C23 F.10.1.13/14): sinpi(+-0) = +-0, sinpi(+-n) = +-0 for integers n, cospi(+-0) = 1,
-// cospi(n + 1/2) = +0, f(+-inf) = NaN, NaN -> NaN. Measured (warpmath-conformance against the MPFR
-// oracle; no special-value mistakes):
-//   sinpif 0.965 ulp (0.96441, at 0x1.45f148p-127, a subnormal result) and cospif 0.875 ulp
-//   (0.87440, at 0x1.fb58e6p-3) over all 2^32 floats (docs/sweeps/fast_sinpif.json,
-//   fast_cospif.json).
-// SASS (sm_90, kernel p[i] = f(p[i]), baseline 15 included): 43 and 42 instructions, against 92
-// and 85 for the default tier.
+// cospi(n + 1/2) = +0, f(+-inf) = NaN, NaN -> NaN. Measured error: docs/sweeps/fast_sinpif.json,
+// docs/sweeps/fast_cospif.json (the catalogue's bound). SASS (sm_90, kernel p[i] = f(p[i]),
+// baseline 15 included): 43 and 42 instructions, against 92 and 85 for the default tier.
 #pragma once
 #include <cstdint>
 

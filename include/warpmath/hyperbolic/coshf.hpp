@@ -13,7 +13,7 @@
 //   a > SINH_OVERFLOW_X  +inf (the same float as for sinh:
 //                        tools/sollya/hyperbolic_constants.sollya); NaN -> NaN.
 // Special values (C23 F.10.2.4): cosh(+-0) = 1, cosh(+-inf) = +inf, NaN -> NaN.
-// Measured: see README accuracy table (exhaustive sweep).
+// Measured error: docs/sweeps/coshf.json (the catalogue's bound).
 #pragma once
 #include "../exp/exp_kernels.hpp"
 #include "../fp/bits.hpp"

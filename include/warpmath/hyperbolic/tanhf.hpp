@@ -20,7 +20,7 @@
 //                        to the even 1).  Infinities included; NaN -> NaN.
 // Both the polynomial and the quotient are computed and one is selected.
 // Special values (C23 F.10.2.6): tanh(+-0) = +-0, tanh(+-inf) = +-1, NaN -> NaN.
-// Measured: see README accuracy table (exhaustive sweep).
+// Measured error: docs/sweeps/tanhf.json (the catalogue's bound).
 #pragma once
 #include <cstdint>
 

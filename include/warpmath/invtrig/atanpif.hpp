@@ -6,8 +6,7 @@
 // copied from x.  |x| < 2^-60: x/pi correctly rounded (detail::invtrig::div_pi_tiny; 1 - atan(x)/x
 // < 2^-121 there). Special values (C23 F.10.1.11): atanpi(+-0) = +-0, atanpi(+-inf) = +-1/2
 // (exactly: the kernel gives RN(pi/2) + its low part, whose product with 1/pi is within 2^-48 of
-// 1/2), atanpi(NaN) = NaN. Measured: see the accuracy table in README.md (exhaustive sweep of all
-// 2^32 inputs).
+// 1/2), atanpi(NaN) = NaN. Measured error: docs/sweeps/atanpif.json (the catalogue's bound).
 #pragma once
 #include "../fp/bits.hpp"
 #include "atan_kernel.hpp"

@@ -30,9 +30,9 @@
 //   (scaled) kernel value alone, with its relative accuracy near x = 1.  These steps add roundings
 //   of at most 2^-24 of the low parts (each <= 0.07 of the result) and the constants' errors are
 //   below 2^-41 relative.  So the worst case is |f| near 0.41 with |e| <= 1, about 0.2 ulp beyond
-//   the final rounding (measured on samples: 0.61 ulp logf, 0.69 log2f, 0.63 log10f); for |e| >= 2
-//   the kernel's error is small against the result: under 0.07 ulp beyond it.  f = 0 gives zero
-//   low parts, so log2(2^k) = k and log(1) = +0 exactly.
+//   the final rounding (measured errors: docs/sweeps/logf.json, log2f.json, log10f.json); for |e|
+//   >= 2 the kernel's error is small against the result: under 0.07 ulp beyond it.  f = 0 gives
+//   zero low parts, so log2(2^k) = k and log(1) = +0 exactly.
 //
 // log_special / log1p_special: C23 Annex F.10.3: log(+-0) = -inf, log(x < 0) = NaN,
 //   log(+inf) = +inf, log(NaN) = NaN; log1p(-1) = -inf, log1p(x < -1) = NaN.

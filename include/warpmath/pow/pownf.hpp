@@ -11,8 +11,7 @@
 // NaN; pown(+-0, n < 0) = +-inf for odd n, +inf for even n; pown(+-0, n > 0) = +-0 for odd n, +0
 // for even n; pown(+-inf, n > 0) = +-inf for odd n, +inf for even n; pown(+-inf, n < 0) = +-0
 // for odd n, +0 for even n.  Overflow and underflow where the exact result has them.
-// Measured (host): 3*10^5 random pairs, |n| <= 2^24, half with x within 10^5 ulps of 1, against
-// the MPFR oracle: max 0.500003 ulp; 2*10^4 pairs with 2^24 < |n| < 2^37 against powl: 0.4998 ulp.
+// Measured error: docs/sweeps/ipairs_pow.json (the catalogue's bound).
 #pragma once
 #include <cstdint>
 

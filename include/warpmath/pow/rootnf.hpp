@@ -12,9 +12,7 @@
 // rootn(x < 0, n even) = NaN (-inf included); rootn(+-0, n > 0) = +-0 for odd n, +0 for even n;
 // rootn(+-0, n < 0) = +-inf for odd n, +inf for even n; rootn(+inf, n > 0) = +inf, n < 0: +0;
 // rootn(-inf, n odd > 0) = -inf, n odd < 0: -0.
-// Measured (host): 2*10^5 random pairs (x over every binade, |n| up to 2^24) against the MPFR
-// oracle: max 0.499997 ulp, all correctly rounded; 5*10^3 pairs with |n| > 2^25 against powl:
-// all exact.
+// Measured error: docs/sweeps/ipairs_pow.json (the catalogue's bound).
 #pragma once
 #include <cstdint>
 

@@ -13,10 +13,7 @@
 // x < 0.2 Y0 < -1 and the error is relative); beyond 12 the error is absolute.
 // Special values (C23 7.12 / POSIX y0): Y0(+-0) = -inf, Y0(x < 0) = NaN (-inf included),
 // Y0(+inf) = +0, Y0(NaN) = NaN.
-// Measured (all 2^32 floats, docs/sweeps/y0f.json, against MPFR): max 131467.006 ulp at
-// 0x1.3a42cep+4 (19.6413097, next to a zero), where the error is absolute; max absolute
-// error where |Y0| < 1 4.04e-08 = 2^-24.56 at 0x1.219cdcp+4; on 0 < x < 12 at most 1.377 ulp
-// (docs/plots/y0f.svg).
+// Measured error: docs/sweeps/y0f.json (the catalogue's bound).
 #pragma once
 #include "../fp/bits.hpp"
 #include "bessel_j_kernels.hpp"

@@ -5,7 +5,7 @@
 // |x| < 2^-16: pi*x rounded once (detail::reduce::pi_times_tiny); the cubic term is below 2^-31
 // relative. Special values (C23 F.10.1.14): sinpi(+-0) = +-0; sinpi(n) = +0 for positive and -0 for
 // negative integers n (so every |x| >= 2^23 gives a signed zero); sinpi(+-inf) = NaN; sinpi(NaN) =
-// NaN. Measured error: see the accuracy table in README.md (exhaustive sweep of all 2^32 inputs).
+// NaN. Measured error: docs/sweeps/sinpif.json (the catalogue's bound).
 #pragma once
 #include "../fp/bits.hpp"
 #include "../reduce/half_turn_reduce.hpp"
