@@ -4,7 +4,8 @@
 // Reduction: x = k pi/2 + r.  Fast domain |x| < 2^17: three-constant Cody-Waite with FMAs and
 // no float-float, k = rint(RN(x 2/pi)) from one FMA against 1.5 * 2^23 (|r| <= 0.79, see
 // reduce/trig_reduce.hpp for why k may be off by one only near half-integers):
-//     r = RN(RN(x - k PIO2_1 [exact]) - k PIO2_2) - k PIO2_3   (two roundings, 2^-23 |r| at most;
+//     r = RN(RN(x - k kPiOver2Hi [exact]) - k kPiOver2Lo) - k kPiOver2Lo2   (two roundings, 2^-23
+//     |r| at most;
 //                                                               the constants' residual k 2^-76)
 // Beyond 2^17 (finite x): the Payne-Hanek reduction of the default tier
 // (detail::reduce::reduce_pi_over_2_large), keeping its rounded head, feeds the same polynomials,

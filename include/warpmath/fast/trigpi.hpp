@@ -7,9 +7,9 @@
 // then k = rint(2a), r = a - k/2 in [-1/4, 1/4] (exact), quadrant q = k mod 4.
 // Kernels (tools/sollya/fast_trigpi.sollya, |r| <= 1/4): sin(pi r) = r (pi + S1 r^2 + S2 r^4 +
 // S3 r^6) (relative 2^-27.9) with pi as a head and a tail, evaluated as one final FMA
-// r PI_HI + r (PI_LO + r^2 (S1 + ...)), rounded once, cos(pi r) = 1 + r^2 (C1 + ... + C4 r^6)
+// r kPiHi + r (kPiLo + r^2 (S1 + ...)), rounded once, cos(pi r) = 1 + r^2 (C1 + ... + C4 r^6)
 // (2^-30.9), selected and signed by the quadrant as in fast/trig.hpp (by_quadrant).  No branch, no
-// table. Tiny and subnormal x: r = x and sin(pi x) = RN(x PI_HI + x PI_LO) (not flushed). Special
+// table. Tiny and subnormal x: r = x and sin(pi x) = RN(x kPiHi + x kPiLo) (not flushed). Special
 // values (C23 F.10.1.13/14): sinpi(+-0) = +-0, sinpi(+-n) = +-0 for integers n, cospi(+-0) = 1,
 // cospi(n + 1/2) = +0, f(+-inf) = NaN, NaN -> NaN. Measured error: docs/sweeps/fast_sinpif.json,
 // docs/sweeps/fast_cospif.json (the catalogue's bound). SASS (sm_90, kernel p[i] = f(p[i]),

@@ -3,14 +3,14 @@
 // |y|/x < 2^-64, subnormal results included.
 //
 // Algorithm: as atan2f (invtrig/atan2_kernel.hpp): t = atan(min/max) as an unrounded float-float,
-// then t/pi = t.hi*INV_PI_HI (exact, two_prod) + t.hi*INV_PI_LO + t.lo*INV_PI_HI (t is
+// then t/pi = t.hi*kInvPiHi (exact, two_prod) + t.hi*kInvPiLo + t.lo*kInvPiHi (t is
 // renormalised, so the last two products round at ~2^-48 of the result), and
 //   |y| <= |x|:  x > 0: t/pi,          x < 0: 1 - t/pi,
 //   |y| >  |x|:  x > 0: 1/2 - t/pi,    x < 0: 1/2 + t/pi,
 // (t/pi <= 1/4, so fast_two_sum with the exact base applies) rounded once; the sign is y's.
 // t >= 2^-65 on this path, so no product comes near the subnormal range.
 // Tiny results: x > 0 and Q = |y|/x < 2^-64: atan(Q)/pi = Q/pi to 2^-125 relative.
-// Q/pi = (q_hi + rem/m_den)*(INV_PI_HI + INV_PI_LO)*2^k is formed as a normalised float-float
+// Q/pi = (q_hi + rem/m_den)*(kInvPiHi + kInvPiLo)*2^k is formed as a normalised float-float
 // Y = Y.hi + Y.lo at the scale of q (to ~2^-48) and rounded onto the (subnormal) grid by
 // detail::invtrig::round_tiny_scaled: Y.hi*2^k is rounded once, and at an exact tie of Y.hi the
 // sign of Y.lo decides (as detail::invtrig::div_pi_tiny does for atanpif). Special values (C23

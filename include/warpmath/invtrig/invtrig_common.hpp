@@ -2,9 +2,9 @@
 // pi/4, pi and 1/pi as float-floats, and the division of a float-float result by pi rounded once
 // (asinpif, acospif, atanpif).
 //
-// round_div_pi(v): (v.hi + v.lo) / pi = v.hi*INV_PI_HI (exact, two_prod) + v.hi*INV_PI_LO +
-//   v.lo*INV_PI_HI, the last two in FMAs (each rounding at 2^-24 of a term at most ~0.1 of the
-//   result), rounded once.  INV_PI_HI + INV_PI_LO is 1/pi to 2^-50.9; callers keep |v.hi| >= 2^-60,
+// round_div_pi(v): (v.hi + v.lo) / pi = v.hi*kInvPiHi (exact, two_prod) + v.hi*kInvPiLo +
+//   v.lo*kInvPiHi, the last two in FMAs (each rounding at 2^-24 of a term at most ~0.1 of the
+//   result), rounded once.  kInvPiHi + kInvPiLo is 1/pi to 2^-50.9; callers keep |v.hi| >= 2^-60,
 //   so that no product comes near the subnormal range.
 //
 // div_pi_tiny(x): x/pi correctly rounded for |x| < 2^-60, subnormal results included.  The product

@@ -4,7 +4,7 @@
 // Algorithm: x = 2^e * (1 + f) (reduce/log_reduce.hpp) and log(1 + f) as an unrounded float-float
 // (log/log_kernels.hpp, log1p_ff; polynomial: tools/sollya/log_log1p.sollya), as in logf; then
 // e*log10(2) + log(1 + f) * (1/ln10), with log10(2) split so that e*LOG10_2_HI is exact and
-// 1/ln10 as a float-float (tools/sollya/log_constants.sollya), summed by fast_two_sum and rounded
+// 1/ln10 as a float-float (tools/sollya/constants.sollya), summed by fast_two_sum and rounded
 // once (log/log_kernels.hpp, round_log10).  Never log(x)/ln10: that would round twice.
 // Error: as log2f's, at most about 0.2 ulp beyond the final rounding; the exact results
 // log10(10^k) = k (the floats 10^0 .. 10^10) are within far less than half an ulp before the

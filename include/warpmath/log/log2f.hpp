@@ -3,7 +3,7 @@
 //
 // Algorithm: x = 2^e * (1 + f) (reduce/log_reduce.hpp) and log(1 + f) as an unrounded float-float
 // (log/log_kernels.hpp, log1p_ff; polynomial: tools/sollya/log_log1p.sollya), as in logf; then
-// e + log(1 + f) * (1/ln2) with 1/ln2 as a float-float (tools/sollya/log_constants.sollya), the
+// e + log(1 + f) * (1/ln2) with 1/ln2 as a float-float (tools/sollya/constants.sollya), the
 // product of the heads split exactly, summed with e by fast_two_sum and rounded once
 // (log/log_kernels.hpp, round_log2).  Never log(x)/ln2: that would round twice.
 // Error: as logf's plus the roundings of the product's low part (each below 2^-24 of 0.07 of the

@@ -21,7 +21,7 @@
 //   is off by at most 2^-33.2, i.e. 2^-31.6 of the result (< 0.004 ulp).
 //
 // round_ln, round_log2, round_log10: e*log_b(2) + log(1 + f)/ln(b), rounded once.  e*log_b(2) is
-//   E_HI*e + E_LO*e with E_HI of at most 16 significant bits (tools/sollya/log_constants.sollya),
+//   E_HI*e + E_LO*e with E_HI of at most 16 significant bits (tools/sollya/constants.sollya),
 //   so E_HI*e is exact for |e| <= 2^8 and is formed inside the FMAs of fp::fast_two_sum_fma.  For
 //   log2 and log10 the kernel's float-float is first multiplied by 1/ln(b) as a float-float
 //   (fp::ff_mul_unnormalised: the heads' product split exactly, the cross terms in FMAs).  The

@@ -5,7 +5,7 @@
 // operations only, subnormal x normalised exactly), log(1 + f) as an unrounded float-float
 // (log/log_kernels.hpp, log1p_ff: f - f^2/2 exact plus f^3 * P(f), P from
 // tools/sollya/log_log1p.sollya), then e*ln2 + log(1 + f) with ln2 split so that e*LN2_HI is
-// exact (tools/sollya/log_constants.sollya), summed by fast_two_sum and rounded once
+// exact (tools/sollya/constants.sollya), summed by fast_two_sum and rounded once
 // (log/log_kernels.hpp, round_ln).  No table, no branch on the common path.
 // Error: the float-float is within (0.21 * 2^-24 + 2^-32.5) relative of log(1 + f), the
 // combination adds roundings below 2^-24 of its low parts: at most about 0.2 ulp beyond the final

@@ -6,15 +6,16 @@
 // k = rint(y * 128/ln2) comes from one FMA against the 1.5*2^23 rounding constant; its mantissa
 // holds 2^22 + k, so k is read from the bits (no float-to-int conversion).
 //
-//  * reduce_exp, |x| <= 104: INV_LN2_N = RN(128/ln2) has relative error 2^-26.2, so for
+//  * reduce_exp, |x| <= 104: k128OverLn2 = RN(128/ln2) has relative error 2^-26.2, so for
 //    |x| <= 104 (|k| <= 19200 < 2^14.23) |x*128/ln2 - k| <= 0.5 + 19200 * 2^-26.2 < 0.50026 and
 //    |r| <= 0.50026 * ln2/128 < 0.0027090.
-//      hi = fma(-k, LN2_N_HI, x) is exact: LN2_N_HI = 0x1.62e43p-8 is a multiple of 2^-28.  For
-//      |x| >= 2^-5, x is one too, and |hi| <= |r| + |k * LN2_N_LO| < 2^-8 needs at most 20 bits
-//      on that grid.  For |x| < 2^-5, |k| <= 6, x - k*LN2_N_HI lies on the grid of ulp(x), which is
-//      2^-32 or finer only where k = 0 (|x| < ln2/256 < 2^-8); otherwise < 2^-8 on a grid >= 2^-32.
-//      lo = -k * LN2_N_LO (|lo| < 2^-21.7) is rounded once (< 2^-46), and the part of ln2/128
-//      beyond HI + LO adds |k| * 2^-60.3 < 2^-46.1: |x - k ln2/128 - hi - lo| < 2^-45.
+//      hi = fma(-k, kLn2Over128Hi, x) is exact: kLn2Over128Hi = 0x1.62e43p-8 is a multiple of
+//      2^-28.  For |x| >= 2^-5, x is one too, and |hi| <= |r| + |k * kLn2Over128Lo| < 2^-8 needs at
+//      most 20 bits on that grid.  For |x| < 2^-5, |k| <= 6, x - k*kLn2Over128Hi lies on the grid
+//      of ulp(x), which is 2^-32 or finer only where k = 0 (|x| < ln2/256 < 2^-8); otherwise < 2^-8
+//      on a grid >= 2^-32. lo = -k * kLn2Over128Lo (|lo| < 2^-21.7) is rounded once (< 2^-46), and
+//      the part of ln2/128 beyond HI + LO adds |k| * 2^-60.3 < 2^-46.1: |x - k ln2/128 - hi - lo| <
+//      2^-45.
 //  * reduce_exp2, |x| <= 150: k = rint(128 x) exactly (128 x is exact, |128 x| < 2^22), and
 //    t = x - k/128 (one FMA) is exact: |t| <= 2^-8 lies on the grid of min(ulp(x), 2^-7) with at
 //    most 24 bits.  r = t * ln2 as a float-float: hi = RN(t * LN2_HI), lo = the exact error of hi
@@ -26,7 +27,7 @@
 //    |hi + lo| < 0.0027090 + 2^-18 < 0.0027129.
 // lo is not normalised against hi (hi may be the smaller one after cancellation); the kernels use
 // hi as the polynomial argument and add lo * (1 + hi) separately.
-// Constants: tools/sollya/exp_constants.sollya.
+// Constants: fp/constants.hpp (tools/sollya/constants.sollya).
 #pragma once
 #include <cstdint>
 

@@ -3,23 +3,24 @@
 //
 // Two paths, chosen on |x|:
 //
-//  * |x| < kCodyWaiteLimit = 2^17: Cody-Waite with FMAs.  k = rint(x * TWO_OVER_PI) is taken
-//    from one FMA against the 1.5*2^23 rounding constant.  TWO_OVER_PI = RN(2/pi) has relative
+//  * |x| < kCodyWaiteLimit = 2^17: Cody-Waite with FMAs.  k = rint(x * kTwoOverPiHi) is taken
+//    from one FMA against the 1.5*2^23 rounding constant.  kTwoOverPiHi = RN(2/pi) has relative
 //    error < 2^-25, so k may be the neighbour of the nearest integer only when x*2/pi lies within
 //    2^17 * 2/pi * 2^-25 < 0.0025 of a half-integer: |r| <= (0.5 + 0.0025) * pi/2 < 0.79, the
 //    interval the kernel polynomials are fitted on.  Then
-//        r1 = fma(-k, PIO2_1, x)                         exact (see below)
-//        r  = r1 - k*PIO2_2 - k*PIO2_3                    as a float-float
-//    r1 is exact: for |x| >= 1, x and k*PIO2_1 are both multiples of 2^-23 (PIO2_1 = RN(pi/2) has
-//    24 bits in [1,2)) and |r1| <= |r| + k*|pi/2 - PIO2_1| < 0.79 + 83444 * 4.4e-8 < 1, which needs
-//    at most 23 bits; for pi/4 <= |x| < 1, k = +-1 and r1 = x -+ PIO2_1 lies on the 2^-24 grid
-//    below 1.  k*PIO2_2 is split exactly with an FMA (two_prod) and subtracted with TwoSum; what
-//    is left is |pi/2 - PIO2_1 - PIO2_2 - PIO2_3| * k < 2^-76.3 * 2^16.4 = 2^-60 and the rounding
-//    of lo = s.lo - kp2.lo - k*PIO2_3.  When r is small, r1 and k*PIO2_2 cancel, s.lo = 0, and
-//    lo (|lo| < 2^-32) is rounded with error < 2^-56; otherwise |lo| < 2^-24 |r| and its
-//    rounding is below 2^-48 |r|.  The float in [pi/4, 2^17) closest to a multiple of pi/2 is
-//    0x1.f9cbe2p+7 with |r| = 2^-27.8 (tools/hardcases/trig_reduction_hardcases.cpp), so r is
-//    known to 2^-28 relative or better in every case.
+//        r1 = fma(-k, kPiOver2Hi, x)                         exact (see below)
+//        r  = r1 - k*kPiOver2Lo - k*kPiOver2Lo2                    as a float-float
+//    r1 is exact: for |x| >= 1, x and k*kPiOver2Hi are both multiples of 2^-23 (kPiOver2Hi =
+//    RN(pi/2) has 24 bits in [1,2)) and |r1| <= |r| + k*|pi/2 - kPiOver2Hi| < 0.79 + 83444 * 4.4e-8
+//    < 1, which needs at most 23 bits; for pi/4 <= |x| < 1, k = +-1 and r1 = x -+ kPiOver2Hi lies
+//    on the 2^-24 grid below 1.  k*kPiOver2Lo is split exactly with an FMA (two_prod) and
+//    subtracted with TwoSum; what is left is |pi/2 - kPiOver2Hi - kPiOver2Lo - kPiOver2Lo2| * k <
+//    2^-76.3 * 2^16.4 = 2^-60 and the rounding of lo = s.lo - kp2.lo - k*kPiOver2Lo2.  When r is
+//    small, r1 and k*kPiOver2Lo cancel, s.lo = 0, and lo (|lo| < 2^-32) is rounded with error <
+//    2^-56; otherwise |lo| < 2^-24 |r| and its rounding is below 2^-48 |r|.  The float in [pi/4,
+//    2^17) closest to a multiple of pi/2 is 0x1.f9cbe2p+7 with |r| = 2^-27.8
+//    (tools/hardcases/trig_reduction_hardcases.cpp), so r is known to 2^-28 relative or better in
+//    every case.
 //
 //  * |x| >= 2^17: Payne-Hanek.  x = m * 2^(e-23) with a 24-bit integer m.  Bits of 2/pi with
 //    index < e-24 contribute multiples of 4 to x*2/pi and are skipped; the next 96 bits
@@ -106,7 +107,7 @@ WARPMATH_HD trig_reduced reduce_pi_over_2_large(float x) {
   const float f_lo = fp::mul(
       static_cast<float>(static_cast<std::uint32_t>((mag >> 16) & 0xffffffu)), fp::exp2i(-48 - lz));
 
-  // r = (f_hi + f_lo) * (PIO2_1 + PIO2_2), as a float-float.
+  // r = (f_hi + f_lo) * (kPiOver2Hi + kPiOver2Lo), as a float-float.
   const fp::ff prod = fp::two_prod(f_hi, fp::kPiOver2Hi);
   const float lo = fp::fma(f_hi, fp::kPiOver2Lo, fp::fma(f_lo, fp::kPiOver2Hi, prod.lo));
   const fp::ff r = fp::fast_two_sum(prod.hi, lo);
