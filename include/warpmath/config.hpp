@@ -20,22 +20,28 @@
 #define WARPMATH_HIP_DEVICE 1
 #endif
 
-#if defined(__GNUC__) || defined(__clang__)
-#define WARPMATH_LIKELY(c) __builtin_expect(!!(c), 1)
-#define WARPMATH_UNLIKELY(c) __builtin_expect(!!(c), 0)
-#else
-#define WARPMATH_LIKELY(c) (c)
-#define WARPMATH_UNLIKELY(c) (c)
-#endif
+namespace warpmath::detail {
 
-// clang (host clang and hipcc) honours this pragma inside a function body; it stops `a * b + c`
-// written in the primitives from being fused even under -ffp-contract=fast. GCC ignores it, so
-// the host primitives also pass each result through an empty asm barrier (see fp/ops.hpp).
-#if defined(__clang__)
-#define WARPMATH_NO_CONTRACT _Pragma("clang fp contract(off)")
+// Branch-layout hints for the special-value paths (functions, not macros, so that nothing but the
+// documented WARPMATH_ macros above reaches user code). They never change a result: GCC keeps the
+// hint through inlining; clang may drop it, which only moves code.
+WARPMATH_HD constexpr bool likely(bool c) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_expect(c, true);
 #else
-#define WARPMATH_NO_CONTRACT
+  return c;
 #endif
+}
+
+WARPMATH_HD constexpr bool unlikely(bool c) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_expect(c, false);
+#else
+  return c;
+#endif
+}
+
+}  // namespace warpmath::detail
 
 #define WARPMATH_VERSION_MAJOR 0
 #define WARPMATH_VERSION_MINOR 1

@@ -21,7 +21,7 @@
 namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
 namespace cat = warpmath::catalogue;
-namespace hyp = warpmath::hyperbolic;
+namespace hyp = warpmath::detail::hyperbolic;
 
 using warpmath::unit::bound_of;
 using warpmath::unit::same_bits;

@@ -21,8 +21,8 @@
 namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
 namespace cat = warpmath::catalogue;
-namespace lg = warpmath::logarithm;
-namespace red = warpmath::reduce;
+namespace lg = warpmath::detail::log;
+namespace red = warpmath::detail::reduce;
 
 using warpmath::unit::bound_of;
 using warpmath::unit::same_bits;

@@ -164,8 +164,8 @@ TEST(TrigReduction, PayneHanekAgreesWithCodyWaiteWhereBothApply) {
   for (int i = 0; i < 200000; ++i) {
     // Both paths are valid for 1 <= |x| < 2^17; compare q and r.
     const float x = fp::as_float((0x3f800000u + rng() % (0x48000000u - 0x3f800000u)) | (rng() & 0x80000000u));
-    const auto a = warpmath::reduce::reduce_pi_over_2_small(x);
-    const auto b = warpmath::reduce::reduce_pi_over_2_large(x);
+    const auto a = warpmath::detail::reduce::reduce_pi_over_2_small(x);
+    const auto b = warpmath::detail::reduce::reduce_pi_over_2_large(x);
     const double ra = static_cast<double>(a.hi) + a.lo, rb = static_cast<double>(b.hi) + b.lo;
     if (a.q == b.q) {
       EXPECT_NEAR(ra, rb, 0x1p-44) << std::hexfloat << x;

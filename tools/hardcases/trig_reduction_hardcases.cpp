@@ -24,7 +24,7 @@ int main() {
         for (std::uint32_t m = 0; m < (1u << 23); ++m) {
           const float x = fp::as_float((e << 23) | m);
           if (x < 0.78539816f) continue;
-          const auto red = warpmath::reduce::reduce_pi_over_2(x);
+          const auto red = warpmath::detail::reduce::reduce_pi_over_2(x);
           const double r = std::fabs(static_cast<double>(red.hi) + red.lo);
           if (r < part[t][e].r) part[t][e] = {r, x};
         }

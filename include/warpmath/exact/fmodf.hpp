@@ -17,8 +17,8 @@ namespace warpmath {
 WARPMATH_HD float fmodf(float x, float y) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
   float special;
-  if (WARPMATH_UNLIKELY(exact::remainder_special(ux, uy, &special))) return special;
-  return exact::divide_exactly(ux, uy, false).value;
+  if (detail::unlikely(detail::exact::remainder_special(ux, uy, &special))) return special;
+  return detail::exact::divide_exactly(ux, uy, false).value;
 }
 
 }  // namespace warpmath

@@ -1,8 +1,8 @@
 // warpmath/exact/ldexp.hpp -- ldexpf, scalbnf, scalblnf: x * 2^n, correctly rounded (C23 7.12.6.9,
 // 7.12.6.19, Annex F.10.3).
 //
-// Algorithm: exact::unpack gives |x| = m * 2^(be - 150) with 2^23 <= m < 2^24 (a subnormal x
-// normalised), so x * 2^n = m * 2^(be + n - 150), and exact::compose rounds that once, to
+// Algorithm: detail::exact::unpack gives |x| = m * 2^(be - 150) with 2^23 <= m < 2^24 (a subnormal
+// x normalised), so x * 2^n = m * 2^(be + n - 150), and detail::exact::compose rounds that once, to
 // nearest-even: a normal result is exact, a result past FLT_MAX is +-inf, and a subnormal result
 // drops 1 - (be + n) bits of m with one round/sticky decision -- no double rounding, unlike a
 // product by 2^n split into two float multiplications.  Integer operations only.
@@ -16,33 +16,20 @@
 
 namespace warpmath {
 
-namespace exact {
-constexpr int kScaleClamp = 512;
-
-// x * 2^n, with -kScaleClamp <= n <= kScaleClamp.
-WARPMATH_HD float scale_by_power_of_two(float x, int n) {
-  const std::uint32_t ux = fp::as_uint(x);
-  const std::uint32_t ax = ux & fp::kAbsMask;
-  if (WARPMATH_UNLIKELY(is_zero_inf_or_nan(ax))) return quiet(x);
-  const unpacked u = unpack(ax);
-  return compose(ux & fp::kSignMask, u.m, u.be + n);
-}
-}  // namespace exact
-
 WARPMATH_HD float ldexpf(float x, int n) {
-  const int clamped = n < -exact::kScaleClamp  ? -exact::kScaleClamp
-                      : n > exact::kScaleClamp ? exact::kScaleClamp
-                                               : n;
-  return exact::scale_by_power_of_two(x, clamped);
+  const int clamped = n < -detail::exact::kScaleClamp  ? -detail::exact::kScaleClamp
+                      : n > detail::exact::kScaleClamp ? detail::exact::kScaleClamp
+                                                       : n;
+  return detail::exact::scale_by_power_of_two(x, clamped);
 }
 
 WARPMATH_HD float scalbnf(float x, int n) { return ldexpf(x, n); }
 
 WARPMATH_HD float scalblnf(float x, long n) {
-  const long clamped = n < -exact::kScaleClamp  ? -exact::kScaleClamp
-                       : n > exact::kScaleClamp ? exact::kScaleClamp
-                                                : n;
-  return exact::scale_by_power_of_two(x, static_cast<int>(clamped));
+  const long clamped = n < -detail::exact::kScaleClamp  ? -detail::exact::kScaleClamp
+                       : n > detail::exact::kScaleClamp ? detail::exact::kScaleClamp
+                                                        : n;
+  return detail::exact::scale_by_power_of_two(x, static_cast<int>(clamped));
 }
 
 }  // namespace warpmath

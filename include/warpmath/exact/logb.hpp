@@ -1,7 +1,7 @@
 // warpmath/exact/logb.hpp -- ilogbf, logbf, frexpf: the exponent of x (C23 7.12.6.4, 7.12.6.8,
 // 7.12.6.11, Annex F.10.3).
 //
-// Algorithm: exact::unpack (exact/exact_bits.hpp) writes a finite non-zero |x| as
+// Algorithm: detail::exact::unpack (exact/exact_bits.hpp) writes a finite non-zero |x| as
 // m * 2^(be - 150), 2^23 <= m < 2^24, normalising a subnormal with one leading-zero count, so
 // ilogb(x) = be - 127 (-149 for the smallest subnormal), logb(x) = the same as a float (exact:
 // |be - 127| <= 149), and frexp(x) = (m * 2^-24 with x's sign, be - 126), the fraction built from
@@ -22,28 +22,28 @@ namespace warpmath {
 
 WARPMATH_HD int ilogbf(float x) {
   const std::uint32_t ax = fp::abs_bits(x);
-  if (WARPMATH_UNLIKELY(exact::is_zero_inf_or_nan(ax)))
+  if (detail::unlikely(detail::exact::is_zero_inf_or_nan(ax)))
     return ax == fp::kInfBits ? INT_MAX : INT_MIN;
-  return exact::unpack(ax).be - 127;
+  return detail::exact::unpack(ax).be - 127;
 }
 
 WARPMATH_HD float logbf(float x) {
   const std::uint32_t ax = fp::abs_bits(x);
-  if (WARPMATH_UNLIKELY(exact::is_zero_inf_or_nan(ax)))
-    return ax == 0 ? fp::as_float(fp::kSignMask | fp::kInfBits) : exact::quiet(fp::abs(x));
-  return static_cast<float>(exact::unpack(ax).be - 127);
+  if (detail::unlikely(detail::exact::is_zero_inf_or_nan(ax)))
+    return ax == 0 ? fp::as_float(fp::kSignMask | fp::kInfBits) : detail::exact::quiet(fp::abs(x));
+  return static_cast<float>(detail::exact::unpack(ax).be - 127);
 }
 
 WARPMATH_HD float frexpf(float x, int* exp) {
   const std::uint32_t ux = fp::as_uint(x);
   const std::uint32_t ax = ux & fp::kAbsMask;
-  if (WARPMATH_UNLIKELY(exact::is_zero_inf_or_nan(ax))) {
+  if (detail::unlikely(detail::exact::is_zero_inf_or_nan(ax))) {
     *exp = 0;
-    return exact::quiet(x);
+    return detail::exact::quiet(x);
   }
-  const exact::unpacked u = exact::unpack(ax);
+  const detail::exact::unpacked u = detail::exact::unpack(ax);
   *exp = u.be - 126;
-  return fp::as_float((ux & fp::kSignMask) | (126u << 23) | (u.m & exact::kFractionMask));
+  return fp::as_float((ux & fp::kSignMask) | (126u << 23) | (u.m & detail::exact::kFractionMask));
 }
 
 }  // namespace warpmath

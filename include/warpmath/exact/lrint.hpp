@@ -20,31 +20,13 @@
 
 namespace warpmath {
 
-namespace exact {
-
-// An integral float r (or +-inf, NaN) as Int, saturated; NaN -> 0.
-template <class Int>
-WARPMATH_HD Int saturating_integer(float r) {
-  using Unsigned = typename std::make_unsigned<Int>::type;
-  constexpr int kBits = static_cast<int>(sizeof(Int) * 8);
-  constexpr Int kMax = static_cast<Int>(static_cast<Unsigned>(~Unsigned(0)) >> 1);
-  constexpr Int kMin = static_cast<Int>(-kMax - 1);
-  constexpr std::uint32_t kLimitBits = static_cast<std::uint32_t>(127 + kBits - 1)
-                                       << 23;  // 2^(N-1)
-  const std::uint32_t ur = fp::as_uint(r);
-  const std::uint32_t ar = ur & fp::kAbsMask;
-  if (WARPMATH_UNLIKELY(ar >= kLimitBits)) {
-    if (ar > fp::kInfBits) return Int(0);
-    return (ur & fp::kSignMask) != 0 ? kMin : kMax;
-  }
-  return static_cast<Int>(r);
+WARPMATH_HD long lrintf(float x) { return detail::exact::saturating_integer<long>(rintf(x)); }
+WARPMATH_HD long long llrintf(float x) {
+  return detail::exact::saturating_integer<long long>(rintf(x));
 }
-
-}  // namespace exact
-
-WARPMATH_HD long lrintf(float x) { return exact::saturating_integer<long>(rintf(x)); }
-WARPMATH_HD long long llrintf(float x) { return exact::saturating_integer<long long>(rintf(x)); }
-WARPMATH_HD long lroundf(float x) { return exact::saturating_integer<long>(roundf(x)); }
-WARPMATH_HD long long llroundf(float x) { return exact::saturating_integer<long long>(roundf(x)); }
+WARPMATH_HD long lroundf(float x) { return detail::exact::saturating_integer<long>(roundf(x)); }
+WARPMATH_HD long long llroundf(float x) {
+  return detail::exact::saturating_integer<long long>(roundf(x));
+}
 
 }  // namespace warpmath

@@ -19,11 +19,12 @@ namespace warpmath {
 WARPMATH_HD float modff(float x, float* iptr) {
   const std::uint32_t ux = fp::as_uint(x);
   const std::uint32_t ax = ux & fp::kAbsMask;
-  const float whole = truncf(x);
+  const float whole = warpmath::truncf(x);
   *iptr = whole;
   const float difference = fp::copysign(fp::sub(x, whole), x);
   const float signed_zero = fp::as_float(ux & fp::kSignMask);
-  if (WARPMATH_UNLIKELY(ax >= 0x4b000000u)) return exact::is_nan_bits(ux) ? whole : signed_zero;
+  if (detail::unlikely(ax >= 0x4b000000u))
+    return detail::exact::is_nan_bits(ux) ? whole : signed_zero;
   return ax < 0x3f800000u ? x : difference;  // difference is +-0 for a whole number
 }
 

@@ -3,8 +3,8 @@
 //
 // Algorithm, on the bits: for non-zero finite or infinite x, the neighbour away from zero has bits
 // ux + 1 and the one toward zero ux - 1 (sign-magnitude encoding); the step is away from zero
-// when y is beyond x on x's side, decided with exact::order_key.  That gives every boundary for
-// free: FLT_MAX -> +inf toward +inf, +inf -> FLT_MAX toward 0, +-TRUE_MIN -> +-0 toward zero,
+// when y is beyond x on x's side, decided with detail::exact::order_key.  That gives every boundary
+// for free: FLT_MAX -> +inf toward +inf, +inf -> FLT_MAX toward 0, +-TRUE_MIN -> +-0 toward zero,
 // and +-2^-126 <-> the largest subnormal.
 // Special values: x == y (numerically, so also +-0 against -+0) returns y, so
 // nextafterf(+0, -0) = -0; x = +-0 and y != 0 gives the smallest subnormal with y's sign
@@ -19,10 +19,11 @@ namespace warpmath {
 WARPMATH_HD float nextafterf(float x, float y) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
   const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
-  if (WARPMATH_UNLIKELY(ax > fp::kInfBits || ay > fp::kInfBits)) return exact::propagate_nan(x, y);
-  if (WARPMATH_UNLIKELY(ux == uy || (ax | ay) == 0)) return y;
-  if (WARPMATH_UNLIKELY(ax == 0)) return fp::as_float((uy & fp::kSignMask) | 1u);
-  const bool toward_larger = exact::order_key(uy) > exact::order_key(ux);
+  if (detail::unlikely(ax > fp::kInfBits || ay > fp::kInfBits))
+    return detail::exact::propagate_nan(x, y);
+  if (detail::unlikely(ux == uy || (ax | ay) == 0)) return y;
+  if (detail::unlikely(ax == 0)) return fp::as_float((uy & fp::kSignMask) | 1u);
+  const bool toward_larger = detail::exact::order_key(uy) > detail::exact::order_key(ux);
   const bool away_from_zero = toward_larger == ((ux & fp::kSignMask) == 0);
   return fp::as_float(away_from_zero ? ux + 1u : ux - 1u);
 }

@@ -1,10 +1,10 @@
 // warpmath/exact/remainder_kernel.hpp -- the exact integer long division behind fmodf, remainderf
 // and remquof (internal).
 //
-// With exact::unpack, |x| = mx * 2^(bx - 150) and |y| = my * 2^(by - 150), 2^23 <= mx, my < 2^24.
-// If bx < by - 1 then |x| < 2^(bx - 126) <= 2^(by - 128) <= |y|/2: the integral quotient
-// is 0 and both fmod and remainder are x itself.  Otherwise, at the common scale
-// base = min(bx, by) (bx >= by - 1), |x| = mx * 2^d and |y| = Y units, with
+// With detail::exact::unpack, |x| = mx * 2^(bx - 150) and |y| = my * 2^(by - 150), 2^23 <= mx, my <
+// 2^24. If bx < by - 1 then |x| < 2^(bx - 126) <= 2^(by - 128) <= |y|/2: the integral quotient is 0
+// and both fmod and remainder are x itself.  Otherwise, at the common scale base = min(bx, by) (bx
+// >= by - 1), |x| = mx * 2^d and |y| = Y units, with
 //     d = bx - base in [0, 276]   (bx <= 254, base >= -22),
 //     Y = my * 2^(by - base) < 2^25,
 // and the integral quotient Q and remainder r of mx * 2^d by Y are found by long division that
@@ -17,15 +17,15 @@
 // even: if 2r > Y, or 2r = Y with Q odd, the result is Y - r units with the sign opposite to x's,
 // and Q + 1 is the rounded quotient.  The result is below 2^24 units (for bx >= by, Y = my and
 // r, Y - r < Y; for bx = by - 1, Q = 0, r = mx, and the flipped Y - r < Y/2 = my), and it is a
-// multiple of 2^-149 below |y|, so exact::compose packs it exactly, also when it is subnormal.
-// A zero result has x's sign.
-// Everything is integer arithmetic: no float division, no rounding anywhere.
+// multiple of 2^-149 below |y|, so detail::exact::compose packs it exactly, also when it is
+// subnormal. A zero result has x's sign. Everything is integer arithmetic: no float division, no
+// rounding anywhere.
 #pragma once
 #include <cstdint>
 
 #include "exact_bits.hpp"
 
-namespace warpmath::exact {
+namespace warpmath::detail::exact {
 
 constexpr int kDivisionStepBits = 39;
 
@@ -74,7 +74,7 @@ WARPMATH_HD remainder_result divide_exactly(std::uint32_t ux, std::uint32_t uy, 
 // for x = +-0 (y not zero) or y infinite (x finite): C23 F.10.7.1, F.10.7.2.
 WARPMATH_HD bool remainder_special(std::uint32_t ux, std::uint32_t uy, float* out) {
   const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
-  if (WARPMATH_LIKELY(!is_zero_inf_or_nan(ax) && !is_zero_inf_or_nan(ay))) return false;
+  if (detail::likely(!is_zero_inf_or_nan(ax) && !is_zero_inf_or_nan(ay))) return false;
   const float x = fp::as_float(ux), y = fp::as_float(uy);
   if (ax > fp::kInfBits || ay > fp::kInfBits)
     *out = propagate_nan(x, y);
@@ -85,4 +85,4 @@ WARPMATH_HD bool remainder_special(std::uint32_t ux, std::uint32_t uy, float* ou
   return true;
 }
 
-}  // namespace warpmath::exact
+}  // namespace warpmath::detail::exact

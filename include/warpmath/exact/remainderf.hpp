@@ -19,11 +19,11 @@ namespace warpmath {
 WARPMATH_HD float remquof(float x, float y, int* quo) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
   float special;
-  if (WARPMATH_UNLIKELY(exact::remainder_special(ux, uy, &special))) {
+  if (detail::unlikely(detail::exact::remainder_special(ux, uy, &special))) {
     *quo = 0;
     return special;
   }
-  const exact::remainder_result res = exact::divide_exactly(ux, uy, true);
+  const detail::exact::remainder_result res = detail::exact::divide_exactly(ux, uy, true);
   const int magnitude = static_cast<int>(res.quotient_low);
   *quo = ((ux ^ uy) & fp::kSignMask) != 0 ? -magnitude : magnitude;
   return res.value;
@@ -32,8 +32,8 @@ WARPMATH_HD float remquof(float x, float y, int* quo) {
 WARPMATH_HD float remainderf(float x, float y) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
   float special;
-  if (WARPMATH_UNLIKELY(exact::remainder_special(ux, uy, &special))) return special;
-  return exact::divide_exactly(ux, uy, true).value;
+  if (detail::unlikely(detail::exact::remainder_special(ux, uy, &special))) return special;
+  return detail::exact::divide_exactly(ux, uy, true).value;
 }
 
 }  // namespace warpmath

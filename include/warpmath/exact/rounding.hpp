@@ -26,72 +26,32 @@
 
 namespace warpmath {
 
-namespace exact {
-
-// |x| split at the binary point (see the file comment); for an integral x, frac == 0 and
-// integral == true.
-struct integral_split {
-  std::uint32_t sign;
-  std::uint32_t trunc_mag;  // bits of |trunc(x)|
-  std::uint32_t up_mag;     // bits of |trunc(x)| + 1 (unused when integral)
-  std::uint32_t frac;       // fraction bits, compared against half: frac > half iff frac > 1/2
-  std::uint32_t half;
-  bool odd;       // the integral part is odd
-  bool integral;  // |x| >= 2^23, inf or NaN: x itself is the answer
-};
-
-WARPMATH_HD integral_split split_integral(std::uint32_t ux) {
-  const std::uint32_t ax = ux & fp::kAbsMask;
-  const int e = static_cast<int>(ax >> 23) - 127;
-  const bool below_one = e < 0;
-  const bool integral = e >= 23;
-  const int shift = below_one ? 0 : (integral ? 23 : e);  // 0..23
-  // Fraction bits: all of |x| below one, the low 23 - e bits otherwise, none when integral.
-  const std::uint32_t mask = below_one ? fp::kAbsMask : (kFractionMask >> shift);
-  const std::uint32_t trunc_mag = ax & ~mask;
-  return {ux & fp::kSignMask,
-          trunc_mag,
-          below_one ? 0x3f800000u : trunc_mag + mask + 1u,
-          ax & mask,
-          below_one ? 0x3f000000u : (mask + 1u) >> 1,  // bits of 0.5, or the fraction's half
-          !below_one && (ax & (mask + 1u)) != 0,  // e = 0: bit 23 is the exponent's odd low bit
-          integral};
-}
-
-// Rounds x to an integral float, rounding the magnitude up where `up` says so.
-WARPMATH_HD float finish_integral(float x, const integral_split& s, bool up) {
-  const float rounded = fp::as_float(s.sign | (up ? s.up_mag : s.trunc_mag));
-  return s.integral ? quiet(x) : rounded;
-}
-
-}  // namespace exact
-
 WARPMATH_HD float truncf(float x) {
-  const exact::integral_split s = exact::split_integral(fp::as_uint(x));
-  return exact::finish_integral(x, s, false);
+  const detail::exact::integral_split s = detail::exact::split_integral(fp::as_uint(x));
+  return detail::exact::finish_integral(x, s, false);
 }
 
 WARPMATH_HD float floorf(float x) {
-  const exact::integral_split s = exact::split_integral(fp::as_uint(x));
-  return exact::finish_integral(x, s, s.sign != 0 && s.frac != 0);
+  const detail::exact::integral_split s = detail::exact::split_integral(fp::as_uint(x));
+  return detail::exact::finish_integral(x, s, s.sign != 0 && s.frac != 0);
 }
 
 WARPMATH_HD float ceilf(float x) {
-  const exact::integral_split s = exact::split_integral(fp::as_uint(x));
-  return exact::finish_integral(x, s, s.sign == 0 && s.frac != 0);
+  const detail::exact::integral_split s = detail::exact::split_integral(fp::as_uint(x));
+  return detail::exact::finish_integral(x, s, s.sign == 0 && s.frac != 0);
 }
 
 // Halfway cases away from zero.  half > 0 whenever x is not integral, so frac >= half implies a
 // fraction.
 WARPMATH_HD float roundf(float x) {
-  const exact::integral_split s = exact::split_integral(fp::as_uint(x));
-  return exact::finish_integral(x, s, s.frac >= s.half);
+  const detail::exact::integral_split s = detail::exact::split_integral(fp::as_uint(x));
+  return detail::exact::finish_integral(x, s, s.frac >= s.half);
 }
 
 // Halfway cases to even (the library's rounding mode is always to nearest; see the file comment).
 WARPMATH_HD float rintf(float x) {
-  const exact::integral_split s = exact::split_integral(fp::as_uint(x));
-  return exact::finish_integral(x, s, s.frac > s.half || (s.frac == s.half && s.odd));
+  const detail::exact::integral_split s = detail::exact::split_integral(fp::as_uint(x));
+  return detail::exact::finish_integral(x, s, s.frac > s.half || (s.frac == s.half && s.odd));
 }
 
 WARPMATH_HD float nearbyintf(float x) { return rintf(x); }

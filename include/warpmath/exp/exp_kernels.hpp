@@ -51,19 +51,20 @@
 #include "../reduce/exp2_table.hpp"
 #include "../reduce/exp_reduce.hpp"
 
-namespace warpmath::exponential {
+namespace warpmath::detail::exp {
 
 // 2^m for k = 128 m + j, -126 <= m <= 127, from k's bits (m << 23 plus the exponent bias).
 WARPMATH_HD float exp2_of_k(std::int32_t k) {
   return fp::as_float(((static_cast<std::uint32_t>(k) << 16) & 0xff800000u) + 0x3f800000u);
 }
 
-WARPMATH_HD std::int32_t m_of_k(std::int32_t k) { return k >> reduce::kExp2TableBits; }
+WARPMATH_HD std::int32_t m_of_k(std::int32_t k) { return k >> detail::reduce::kExp2TableBits; }
 
-WARPMATH_HD fp::ff exp_ff(const reduce::exp_reduced& red) {
+WARPMATH_HD fp::ff exp_ff(const detail::reduce::exp_reduced& red) {
   // tools/sollya/exp_poly.sollya
   constexpr float E2 = 0x1.000008p-1f, E3 = 0x1.55555p-3f;
-  const reduce::exp2_table_entry t = reduce::exp2_table(red.k & (reduce::kExp2TableSize - 1));
+  const detail::reduce::exp2_table_entry t =
+      detail::reduce::exp2_table(red.k & (detail::reduce::kExp2TableSize - 1));
   const float h = red.hi;
   const float lo_rel = fp::add(red.lo, t.rel);
   const float u = fp::fma(fp::mul(h, h), fp::horner(h, E2, E3), fp::fma(lo_rel, h, lo_rel));
@@ -72,10 +73,11 @@ WARPMATH_HD fp::ff exp_ff(const reduce::exp_reduced& red) {
   return {s.hi, fp::add(fp::fma(t.hi, u, p.lo), s.lo)};
 }
 
-WARPMATH_HD fp::ff expm1_ff(const reduce::exp_reduced& red) {
+WARPMATH_HD fp::ff expm1_ff(const detail::reduce::exp_reduced& red) {
   // tools/sollya/expm1_poly.sollya
   constexpr float M2 = 0x1p-1f, M3 = 0x1.55555cp-3f, M4 = 0x1.55558cp-5f;
-  const reduce::exp2_table_entry t = reduce::exp2_table(red.k & (reduce::kExp2TableSize - 1));
+  const detail::reduce::exp2_table_entry t =
+      detail::reduce::exp2_table(red.k & (detail::reduce::kExp2TableSize - 1));
   const float s = fp::mul(t.hi, exp2_of_k(red.k));  // exact
   const float h = red.hi;
   const float lo_rel = fp::add(red.lo, t.rel);
@@ -130,4 +132,22 @@ WARPMATH_HD float times_const_tiny(float x, float c_hi, float c_lo) {
   return fp::copysign(round_times_2m126({w.hi, fp::fma(ax, c_lo, w.lo)}), x);
 }
 
-}  // namespace warpmath::exponential
+// Moved from exp/expf.hpp.
+constexpr float kExpOverflowX = 0x1.62e42ep6f;    // largest x with RN(e^x) finite
+constexpr float kExpUnderflowX = -0x1.9fe36ap6f;  // largest x with e^x <= 2^-150 (RN = +0)
+
+constexpr std::uint32_t kExpFastLimitBits = 0x42aeac4fu;  // 0x1.5d589ep6: e^-x >= 2^-126
+
+// Moved from exp/exp2f.hpp.
+constexpr float kExp2OverflowX = 0x1.fffffep6f;  // largest x with RN(2^x) finite
+constexpr float kExp2UnderflowX = -0x1.2cp7f;    // -150: largest x with 2^x <= 2^-150
+
+constexpr std::uint32_t kExp2FastLimitBits = 0x42fc0000u;  // 126
+
+// Moved from exp/exp10f.hpp.
+constexpr float kExp10OverflowX = 0x1.344134p5f;    // largest x with RN(10^x) finite
+constexpr float kExp10UnderflowX = -0x1.693c6cp5f;  // largest x with 10^x <= 2^-150 (RN = +0)
+
+constexpr std::uint32_t kExp10FastLimitBits = 0x4217b818u;  // 0x1.2f703p5: 10^-x >= 2^-126
+
+}  // namespace warpmath::detail::exp

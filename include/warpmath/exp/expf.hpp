@@ -12,7 +12,7 @@
 // final rounding, so < 0.5 + 2^-13 ulp, and only results within that of a rounding boundary can
 // be misrounded.  Thresholds: tools/sollya/exp_constants.sollya.
 // Special values (C23 F.10.3.1): exp(+-0) = 1, exp(-inf) = +0, exp(+inf) = +inf, NaN -> NaN.
-// Measured: see README accuracy table (exhaustive sweep).
+// Measured error: docs/sweeps/expf.json (the catalogue's bound).
 #pragma once
 #include <cstdint>
 
@@ -23,21 +23,14 @@
 
 namespace warpmath {
 
-namespace exponential {
-constexpr float kExpOverflowX = 0x1.62e42ep6f;    // largest x with RN(e^x) finite
-constexpr float kExpUnderflowX = -0x1.9fe36ap6f;  // largest x with e^x <= 2^-150 (RN = +0)
-
-constexpr std::uint32_t kExpFastLimitBits = 0x42aeac4fu;  // 0x1.5d589ep6: e^-x >= 2^-126
-}  // namespace exponential
-
 WARPMATH_HD float expf(float x) {
-  const reduce::exp_reduced red = reduce::reduce_exp(x);
-  const fp::ff v = exponential::exp_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > exponential::kExpFastLimitBits)) {
-    return exponential::exp_special(x, v, red.k, exponential::kExpOverflowX,
-                                    exponential::kExpUnderflowX);
+  const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(x);
+  const fp::ff v = detail::exp::exp_ff(red);
+  if (detail::unlikely(fp::abs_bits(x) > detail::exp::kExpFastLimitBits)) {
+    return detail::exp::exp_special(x, v, red.k, detail::exp::kExpOverflowX,
+                                    detail::exp::kExpUnderflowX);
   }
-  return fp::mul(fp::add(v.hi, v.lo), exponential::exp2_of_k(red.k));
+  return fp::mul(fp::add(v.hi, v.lo), detail::exp::exp2_of_k(red.k));
 }
 
 }  // namespace warpmath

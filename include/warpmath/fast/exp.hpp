@@ -17,31 +17,23 @@
 // |x| >= 1/4; for |x| < 0.15, k = 0).  The error of r moves the result by <= 0.35 * 2^-24 relative.
 //
 // Fast domains (normal results): expf |x| <= 87.33, exp2f |x| <= 126, exp10f |x| <= 37.92.
-// Measured (warpmath-conformance against the MPFR oracle, all 2^32 floats,
-// docs/sweeps/fast_expf.json, fast_exp2f.json, fast_exp10f.json; DESIGN.md section 5; no
-// special-value mistakes), each maximum inside the fast domain:
-//   expf    2.003 ulp (at -0x1.782806p+1)
-//   exp2f   1.969 ulp (at 0x1.88901p-1)
-//   exp10f  2.079 ulp (at 0x1.af375cp+3)
-//   tested bounds (the catalogue's, tests/unit/test_fast.cpp): the same, rounded up to 3 decimals.
-// Special values (C23 F.10.3.1/2): b^(+-0) = 1, b^(-inf) = +0, b^(+inf) = +inf, NaN -> NaN.
-// Subnormal x give 1 (as x = 0 would; b^x = 1 within half an ulp).
+// Measured error: docs/sweeps/fast_expf.json, docs/sweeps/fast_exp2f.json,
+// docs/sweeps/fast_exp10f.json (the catalogue's bound). Special values (C23 F.10.3.1/2): b^(+-0) =
+// 1, b^(-inf) = +0, b^(+inf) = +inf, NaN -> NaN. Subnormal x give 1 (as x = 0 would; b^x = 1 within
+// half an ulp).
 #pragma once
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 
-namespace warpmath::fast {
-
-namespace exp_detail {
-
-constexpr float kRoundingShift = 0x1.8p23f;  // adding it rounds |v| < 2^22 to an integer
+namespace warpmath::detail::fast_exp {
 
 // k of `shifted` (reduce_e, exp2f, exp10f).
 WARPMATH_HD std::int32_t k_of_shifted(float shifted) {
-  return static_cast<std::int32_t>(fp::as_uint(shifted) - fp::as_uint(kRoundingShift));
+  return static_cast<std::int32_t>(fp::as_uint(shifted) - fp::as_uint(fp::kRoundingShift));
 }
 
 // P(r) * 2^k for -153 <= k <= 130 (k from the bits of `shifted` = RN(x log2 b + 1.5 * 2^23)):
@@ -67,10 +59,9 @@ struct e_reduced {
 };
 
 WARPMATH_HD e_reduced reduce_e(float x) {
-  constexpr float kLog2E = 0x1.715476p0f, kLn2Hi = 0x1.62e43p-1f, kLn2Lo = -0x1.05c61p-29f;
-  const float shifted = fp::fma(x, kLog2E, kRoundingShift);
-  const float k = fp::sub(shifted, kRoundingShift);
-  return {fp::fma(-k, kLn2Lo, fp::fma(-k, kLn2Hi, x)), shifted};
+  const float shifted = fp::fma(x, fp::kLog2EHi, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
+  return {fp::fma(-k, fp::kLn2Lo, fp::fma(-k, fp::kLn2Hi, x)), shifted};
 }
 
 // e^r on |r| <= ln2/2 * 1.002, relative error 2^-23.3 (tools/sollya/fast_exp.sollya).
@@ -96,33 +87,36 @@ WARPMATH_HD float exp2_poly(float f) {
   return fp::horner(f, 1.0f, P1, P2, P3, P4, P5);
 }
 
-}  // namespace exp_detail
+}  // namespace warpmath::detail::fast_exp
+
+namespace warpmath::fast {
 
 WARPMATH_HD float exp2f(float x) {
   // 2^129 overflows, 2^-151 underflows to +0 for any P in [0.7, 1.42].
-  const float xc = exp_detail::clamp_keep_nan(x, -151.0f, 129.0f);
-  const float shifted = fp::add(xc, exp_detail::kRoundingShift);
-  const float f = fp::sub(xc, fp::sub(shifted, exp_detail::kRoundingShift));  // exact, |f| <= 1/2
-  return exp_detail::scale_by_shifted_k(exp_detail::exp2_poly(f), shifted);
+  const float xc = detail::fast_exp::clamp_keep_nan(x, -151.0f, 129.0f);
+  const float shifted = fp::add(xc, fp::kRoundingShift);
+  const float f = fp::sub(xc, fp::sub(shifted, fp::kRoundingShift));  // exact, |f| <= 1/2
+  return detail::fast_exp::scale_by_shifted_k(detail::fast_exp::exp2_poly(f), shifted);
 }
 
 WARPMATH_HD float expf(float x) {
-  const float xc = exp_detail::clamp_keep_nan(x, -104.0f, 89.0f);  // e^-104 < 2^-150, e^89 > 2^128
-  const exp_detail::e_reduced red = exp_detail::reduce_e(xc);
-  return exp_detail::scale_by_shifted_k(exp_detail::exp_e_poly(red.r), red.shifted);
+  const float xc =
+      detail::fast_exp::clamp_keep_nan(x, -104.0f, 89.0f);  // e^-104 < 2^-150, e^89 > 2^128
+  const detail::fast_exp::e_reduced red = detail::fast_exp::reduce_e(xc);
+  return detail::fast_exp::scale_by_shifted_k(detail::fast_exp::exp_e_poly(red.r), red.shifted);
 }
 
 WARPMATH_HD float exp10f(float x) {
   // tools/sollya/fast_exp.sollya
   constexpr float P1 = 0x1.26bb16p1f, P2 = 0x1.5350dp1f, P3 = 0x1.047446p1f, P4 = 0x1.2d82ccp0f,
                   P5 = 0x1.12b8bep-1f;
-  constexpr float kLog2Of10 = 0x1.a934fp1f, kLg2Hi = 0x1.344136p-2f, kLg2Lo = -0x1.ec10cp-27f;
-  const float xc = exp_detail::clamp_keep_nan(x, -46.0f, 39.0f);  // 10^-46 < 2^-152, 10^39 > 2^129
-  const float shifted = fp::fma(xc, kLog2Of10, exp_detail::kRoundingShift);
-  const float k = fp::sub(shifted, exp_detail::kRoundingShift);
-  const float r = fp::fma(-k, kLg2Lo, fp::fma(-k, kLg2Hi, xc));
+  const float xc =
+      detail::fast_exp::clamp_keep_nan(x, -46.0f, 39.0f);  // 10^-46 < 2^-152, 10^39 > 2^129
+  const float shifted = fp::fma(xc, fp::kLog2Of10, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
+  const float r = fp::fma(-k, fp::kLog10Of2Lo, fp::fma(-k, fp::kLog10Of2Hi, xc));
   const float p = fp::horner(r, 1.0f, P1, P2, P3, P4, P5);
-  return exp_detail::scale_by_shifted_k(p, shifted);
+  return detail::fast_exp::scale_by_shifted_k(p, shifted);
 }
 
 }  // namespace warpmath::fast

@@ -20,15 +20,14 @@
 // error costs under 2^-28 relative.  log1p(x) = e ln2 + log(1 + f) + c/u, ln2 split as in logf.
 // |x| < 2^-24 returns x.  Special values (C23 F.10.3.9): log1p(+-0) = +-0, log1p(-1) = -inf,
 // log1p(x < -1) = NaN, log1p(+inf) = +inf, NaN -> NaN.
-// Measured (warpmath-conformance against the MPFR oracle, all 2^32 floats,
-// docs/sweeps/fast_expm1f.json, fast_log1pf.json; no special-value mistakes): expm1f 1.534 ulp
-// (at 0x1.8f6396p-2), log1pf 1.541 ulp (at 0x1.1d7b5ap-1).
-// SASS (sm_90, kernel p[i] = f(p[i]), baseline 15 included): 41 and 62 instructions; default
-// tier 103 and 81.
+// Measured error: docs/sweeps/fast_expm1f.json, docs/sweeps/fast_log1pf.json (the catalogue's
+// bound). SASS (sm_90, kernel p[i] = f(p[i]), baseline 15 included): 41 and 62 instructions;
+// default tier 103 and 81.
 #pragma once
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "exp.hpp"
@@ -41,10 +40,10 @@ WARPMATH_HD float expm1f(float x) {
   // tools/sollya/fast_expm1_log1p.sollya
   constexpr float Q0 = 0x1p-1f, Q1 = 0x1.5554aep-3f, Q2 = 0x1.555566p-5f, Q3 = 0x1.122912p-7f,
                   Q4 = 0x1.6cb78ep-10f;
-  const float xc = exp_detail::clamp_keep_nan(x, -18.0f, 89.0f);
-  const exp_detail::e_reduced red = exp_detail::reduce_e(xc);
+  const float xc = detail::fast_exp::clamp_keep_nan(x, -18.0f, 89.0f);
+  const detail::fast_exp::e_reduced red = detail::fast_exp::reduce_e(xc);
   const float p = fp::fma(fp::mul(red.r, red.r), fp::horner(red.r, Q0, Q1, Q2, Q3, Q4), red.r);
-  const std::int32_t k = exp_detail::k_of_shifted(red.shifted);  // -26 <= k <= 129
+  const std::int32_t k = detail::fast_exp::k_of_shifted(red.shifted);  // -26 <= k <= 129
   const std::int32_t kh = (k > 0 ? k : 0) >> 1;
   const float t = fp::exp2i(k - kh);
   const float y = fp::mul(fp::fma(t, p, fp::sub(t, fp::exp2i(-kh))), fp::exp2i(kh));
@@ -56,19 +55,18 @@ WARPMATH_HD float log1pf(float x) {
   constexpr float L2 = -0x1.fffffap-2f, L3 = 0x1.5556f2p-2f, L4 = -0x1.0004bp-2f,
                   L5 = 0x1.98d336p-3f, L6 = -0x1.535a3cp-3f, L7 = 0x1.317e22p-3f,
                   L8 = -0x1.251406p-3f, L9 = 0x1.660ee2p-4f;
-  constexpr float kLn2Hi = 0x1.62ep-1f, kLn2Lo = 0x1.0bfbe8p-15f;
   const float u = fp::add(1.0f, x);
-  const log_detail::log_reduced red = log_detail::reduce(u);
+  const detail::fast_log::log_reduced red = detail::fast_log::reduce(u);
   const bool central = red.e == 0.0f;
   const float f = central ? x : red.f;
   const float c = fp::sub(x, fp::sub(u, 1.0f));
   // c = 0 for u >= 2^24; the seed is only formed below (its bits wrap near 2^127).
   const bool corrected = !central && u < 0x1p24f;
-  const float corr = corrected ? fp::mul(c, recip_detail::seed(u)) : 0.0f;
+  const float corr = corrected ? fp::mul(c, detail::fast_recip::seed(u)) : 0.0f;
   const float q = fp::horner(f, L2, L3, L4, L5, L6, L7, L8, L9);
   const float p = fp::fma(fp::mul(f, f), q, f);
-  const float v = fp::fma(red.e, kLn2Hi, fp::add(p, fp::fma(red.e, kLn2Lo, corr)));
-  return fp::abs_bits(x) < 0x33800000u ? x : log_detail::finish(u, v);  // |x| < 2^-24
+  const float v = fp::fma(red.e, fp::kLn2Hi12, fp::add(p, fp::fma(red.e, fp::kLn2Lo12, corr)));
+  return fp::abs_bits(x) < 0x33800000u ? x : detail::fast_log::finish(u, v);  // |x| < 2^-24
 }
 
 }  // namespace warpmath::fast

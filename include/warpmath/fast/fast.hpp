@@ -1,5 +1,5 @@
 // warpmath/fast/fast.hpp -- the fast tier, namespace warpmath::fast: fewer instructions than the
-// default tier for a documented error on a documented domain (DESIGN.md section 5), the same
+// default tier for a documented error on a documented domain (docs/design.md, "Tiers"), the same
 // bits on the host, CUDA and HIP (no hardware approximation instructions), and sane results
 // outside the fast domain (NaN -> NaN, Annex F infinities and zeros, finite in -> finite out).
 // Each header states its algorithm, domain and measured error.

@@ -20,34 +20,27 @@
 // acos x = pi/2 - asin x (|x| <= 1/2), 2 asin s (x > 1/2), pi - 2 asin s (x < -1/2), each one FMA.
 // |x| > 1 and NaN give NaN; asin(+-0) = +-0, acos(1) = +0.
 //
-// Measured (warpmath-conformance against the MPFR oracle; no special-value mistakes):
-//   over all 2^32 floats (docs/sweeps/fast_asinf.json, fast_acosf.json, fast_atanf.json):
-//   asinf 1.952 ulp (at 0x1.0ee91ep-1), acosf 1.279 ulp (at -0x1.007be2p-1), atanf 1.567 ulp
-//   (at 0x1.123568p+0); atan2f 1.728 ulp (at y = -0x1.70d714p-56, x = 0x1.70110ep-53) over 2^28
-//   stratified pairs + special and hard pairs (docs/sweeps/pairs_fast.json).
-// SASS (sm_90, kernel p[i] = f(p[i]), baseline 15 included): asinf 51, acosf 53, atanf 39,
-// atan2f 165 (fp::div's correctly rounded sequence is most of it); default tier 202, 205,
-// 171, 330.
+// Measured error: docs/sweeps/fast_asinf.json, docs/sweeps/fast_acosf.json,
+// docs/sweeps/fast_atanf.json, docs/sweeps/pairs_fast.json (the catalogue's bound). SASS (sm_90,
+// kernel p[i] = f(p[i]), baseline 15 included): asinf 51, acosf 53, atanf 39, atan2f 165 (fp::div's
+// correctly rounded sequence is most of it); default tier 202, 205, 171, 330.
 #pragma once
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "recip.hpp"
 #include "rsqrt.hpp"
 
-namespace warpmath::fast {
-
-namespace invtrig_detail {
-
-// tools/sollya/fast_invtrig.sollya
-constexpr float kPiOver2 = 0x1.921fb6p0f, kPiOver2Lo = -0x1.777a5cp-25f;
-constexpr float kPi = 0x1.921fb6p1f, kPiLo = -0x1.777a5cp-24f;
+namespace warpmath::detail::fast_invtrig {
 
 // pi/2 - a for 0 <= a <= pi/4 + 2^-20: two roundings, the tail of pi/2 included (RN(pi/2) alone
 // is 0.37 ulp of pi/2 off, 0.73 ulp of a result near pi/4).
-WARPMATH_HD float pio2_minus(float a) { return fp::add(fp::sub(kPiOver2, a), kPiOver2Lo); }
+WARPMATH_HD float pio2_minus(float a) {
+  return fp::add(fp::sub(fp::kPiOver2Hi, a), fp::kPiOver2Lo);
+}
 
 // atan(u) for 0 <= u <= 1 (u NaN -> NaN).
 WARPMATH_HD float atan_poly(float u) {
@@ -80,8 +73,8 @@ WARPMATH_HD asin_arg asin_reduce(float x) {
   // sqrt(z): y ~ 1/sqrt(z) by two Newton steps of fast::rsqrtf from its seed (relative 4.9e-6;
   // z >= 2^-25 or z = 0, which gives 0 times a finite y), s = z y, and one Newton step on s,
   // s + (z - s^2) y/2 (the residual by an FMA), which leaves (4.9e-6)^2 plus its own rounding.
-  const float y = rsqrt_detail::newton_step(
-      z, rsqrt_detail::newton_step(z, fp::as_float(0x5f375a86u - (fp::as_uint(z) >> 1))));
+  const float y = detail::fast_rsqrt::newton_step(
+      z, detail::fast_rsqrt::newton_step(z, fp::as_float(0x5f375a86u - (fp::as_uint(z) >> 1))));
   const float s0 = fp::mul(z, y);
   const float s = fp::fma(fp::fma(-s0, s0, z), fp::mul(y, 0.5f), s0);
   const float v = big ? s : x;
@@ -90,15 +83,17 @@ WARPMATH_HD asin_arg asin_reduce(float x) {
 
 WARPMATH_HD float quiet_nan() { return fp::as_float(0x7fc00000u); }
 
-}  // namespace invtrig_detail
+}  // namespace warpmath::detail::fast_invtrig
+
+namespace warpmath::fast {
 
 WARPMATH_HD float atanf(float x) {
   const float ax = fp::abs(x);
   const float t = ax > 0x1p25f ? 0x1p25f : ax;  // keeps a NaN
   const bool big = t > 1.0f;
-  const float u = big ? recip_detail::reciprocal(t) : t;
-  const float a = invtrig_detail::atan_poly(u);
-  return fp::copysign(big ? invtrig_detail::pio2_minus(a) : a, x);
+  const float u = big ? detail::fast_recip::reciprocal(t) : t;
+  const float a = detail::fast_invtrig::atan_poly(u);
+  return fp::copysign(big ? detail::fast_invtrig::pio2_minus(a) : a, x);
 }
 
 WARPMATH_HD float atan2f(float y, float x) {
@@ -106,34 +101,35 @@ WARPMATH_HD float atan2f(float y, float x) {
   const bool swap = ay > ax;
   const float num = swap ? ax : ay, den = swap ? ay : ax;
   float u = fp::div(num, den);
-  if (WARPMATH_UNLIKELY(num == den)) {  // never for a NaN
-    u = den == 0.0f ? 0.0f : 1.0f;  // atan2(+-0, +-0), atan2(+-inf, +-inf) (and |y| = |x|: 1 anyway)
+  if (detail::unlikely(num == den)) {  // never for a NaN
+    u = den == 0.0f ? 0.0f
+                    : 1.0f;  // atan2(+-0, +-0), atan2(+-inf, +-inf) (and |y| = |x|: 1 anyway)
   }
-  const float a = invtrig_detail::atan_poly(u);
+  const float a = detail::fast_invtrig::atan_poly(u);
   // a, pi/2 - a, pi/2 + a (x < 0 and swapped: pi - (pi/2 - a)), pi - a: C + s a with
   // C = C_HI + C_LO in {0, pi/2, pi}, one FMA and the tail.
   const bool negative_x = (fp::as_uint(x) >> 31) != 0u;
-  const float c_hi = swap ? invtrig_detail::kPiOver2 : (negative_x ? invtrig_detail::kPi : 0.0f);
-  const float c_lo = swap ? invtrig_detail::kPiOver2Lo : (negative_x ? invtrig_detail::kPiLo : 0.0f);
+  const float c_hi = swap ? fp::kPiOver2Hi : (negative_x ? fp::kPiHi : 0.0f);
+  const float c_lo = swap ? fp::kPiOver2Lo : (negative_x ? fp::kPiLo : 0.0f);
   const float v = fp::add(fp::fma(swap != negative_x ? -1.0f : 1.0f, a, c_hi), c_lo);
   return fp::copysign(v, y);
 }
 
 WARPMATH_HD float asinf(float x) {
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > 0x3f800000u)) return invtrig_detail::quiet_nan();
-  const invtrig_detail::asin_arg r = invtrig_detail::asin_reduce(x);
+  if (detail::unlikely(fp::abs_bits(x) > 0x3f800000u)) return detail::fast_invtrig::quiet_nan();
+  const detail::fast_invtrig::asin_arg r = detail::fast_invtrig::asin_reduce(x);
   // pi/2 - 2a: the FMA against the head of pi/2 is exact (Sterbenz: pi/4 <= 2a <= pi/2 when
   // |x| >= 1/2), so the tail of pi/2 adds in with a single rounding.
-  const float big = fp::add(fp::fma(-2.0f, r.a, invtrig_detail::kPiOver2), invtrig_detail::kPiOver2Lo);
+  const float big = fp::add(fp::fma(-2.0f, r.a, fp::kPiOver2Hi), fp::kPiOver2Lo);
   return fp::copysign(r.big ? big : r.a, x);
 }
 
 WARPMATH_HD float acosf(float x) {
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > 0x3f800000u)) return invtrig_detail::quiet_nan();
-  const invtrig_detail::asin_arg r = invtrig_detail::asin_reduce(x);
+  if (detail::unlikely(fp::abs_bits(x) > 0x3f800000u)) return detail::fast_invtrig::quiet_nan();
+  const detail::fast_invtrig::asin_arg r = detail::fast_invtrig::asin_reduce(x);
   const bool negative = x < 0.0f;
   const float m = r.big ? (negative ? -2.0f : 2.0f) : -1.0f;
-  const float c = r.big ? (negative ? invtrig_detail::kPi : 0.0f) : invtrig_detail::kPiOver2;
+  const float c = r.big ? (negative ? fp::kPiHi : 0.0f) : fp::kPiOver2Hi;
   return fp::fma(m, r.a, c);
 }
 

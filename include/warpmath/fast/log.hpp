@@ -10,22 +10,18 @@
 // cancellation: e = 0 there); for e != 0, |e log_b 2| >= |poly| and the result's ulp is larger.
 //
 // Domain: every positive float (the fast domain is the full domain; subnormals included).
-// Measured (warpmath-conformance against the MPFR oracle, all 2^32 floats,
-// docs/sweeps/fast_logf.json, fast_log2f.json, fast_log10f.json; no special-value mistakes):
-// logf 1.136 ulp (at 0x1.93dbdp-1), log2f 1.865 ulp (at 0x1.645a6p+0), log10f 1.818 ulp (at
-// 0x1.fedadep-1); tested bounds the same, rounded up to 3 decimals.
-// Special values (C23 F.10.3.7/8/11): log(+-0) = -inf, log(1) = +0, log(x < 0) = NaN (also
-// -inf), log(+inf) = +inf, NaN -> NaN.
+// Measured error: docs/sweeps/fast_logf.json, docs/sweeps/fast_log2f.json,
+// docs/sweeps/fast_log10f.json (the catalogue's bound). Special values (C23 F.10.3.7/8/11):
+// log(+-0) = -inf, log(1) = +0, log(x < 0) = NaN (also -inf), log(+inf) = +inf, NaN -> NaN.
 #pragma once
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 
-namespace warpmath::fast {
-
-namespace log_detail {
+namespace warpmath::detail::fast_log {
 
 struct log_reduced {
   float e;  // the exponent, as a float (exact)
@@ -48,13 +44,10 @@ WARPMATH_HD log_reduced reduce(float x) {
 // The result for x: `value` for positive x (zero excluded), else log's special value:
 // log(+-0) = -inf, log(x < 0) = NaN (-inf included), log(+inf) = +inf, NaN -> NaN (quietened).
 WARPMATH_HD float finish(float x, float value) {
-  if (WARPMATH_LIKELY(fp::as_uint(x) - 1u < 0x7f7fffffu)) return value;  // 0 < x < +inf
+  if (detail::likely(fp::as_uint(x) - 1u < 0x7f7fffffu)) return value;  // 0 < x < +inf
   if (x < 0.0f) return fp::as_float(0x7fc00000u);
   return x == 0.0f ? fp::as_float(0xff800000u) : fp::add(x, x);
 }
-
-// ln 2 split so that e * kLn2Hi is exact (12-bit head; |e| <= 149).
-constexpr float kLn2Hi = 0x1.62ep-1f, kLn2Lo = 0x1.0bfbe8p-15f;
 
 // log(1 + f) for the reduced f of reduce() (relative 2^-25.0; fast::erfinvf uses it too).
 WARPMATH_HD float log1p_poly(float f) {
@@ -66,13 +59,14 @@ WARPMATH_HD float log1p_poly(float f) {
   return fp::fma(fp::mul(f, f), q, f);
 }
 
-}  // namespace log_detail
+}  // namespace warpmath::detail::fast_log
+
+namespace warpmath::fast {
 
 WARPMATH_HD float logf(float x) {
-  using log_detail::kLn2Hi, log_detail::kLn2Lo;
-  const log_detail::log_reduced red = log_detail::reduce(x);
-  const float p = log_detail::log1p_poly(red.f);
-  return log_detail::finish(x, fp::fma(red.e, kLn2Hi, fp::fma(red.e, kLn2Lo, p)));
+  const detail::fast_log::log_reduced red = detail::fast_log::reduce(x);
+  const float p = detail::fast_log::log1p_poly(red.f);
+  return detail::fast_log::finish(x, fp::fma(red.e, fp::kLn2Hi12, fp::fma(red.e, fp::kLn2Lo12, p)));
 }
 
 WARPMATH_HD float log2f(float x) {
@@ -80,9 +74,9 @@ WARPMATH_HD float log2f(float x) {
   constexpr float B1 = 0x1.715476p0f, B2 = -0x1.71547p-1f, B3 = 0x1.ec736ep-2f, B4 = -0x1.715c5p-2f,
                   B5 = 0x1.26dcd2p-2f, B6 = -0x1.e9655ap-3f, B7 = 0x1.b93f92p-3f,
                   B8 = -0x1.a812e2p-3f, B9 = 0x1.027af6p-3f;
-  const log_detail::log_reduced red = log_detail::reduce(x);
+  const detail::fast_log::log_reduced red = detail::fast_log::reduce(x);
   const float p = fp::mul(red.f, fp::horner(red.f, B1, B2, B3, B4, B5, B6, B7, B8, B9));
-  return log_detail::finish(x, fp::add(red.e, p));
+  return detail::fast_log::finish(x, fp::add(red.e, p));
 }
 
 WARPMATH_HD float log10f(float x) {
@@ -90,10 +84,10 @@ WARPMATH_HD float log10f(float x) {
   constexpr float D1 = 0x1.bcb7bp-2f, D2 = -0x1.bcb7aap-3f, D3 = 0x1.287ccap-3f,
                   D4 = -0x1.bcc1bep-4f, D5 = 0x1.62f08p-4f, D6 = -0x1.268b4cp-4f,
                   D7 = 0x1.0a6dc2p-4f, D8 = -0x1.003666p-4f, D9 = 0x1.35c5d4p-5f;
-  constexpr float kLg2Hi = 0x1.344p-2f, kLg2Lo = 0x1.3509f8p-18f;
-  const log_detail::log_reduced red = log_detail::reduce(x);
+  const detail::fast_log::log_reduced red = detail::fast_log::reduce(x);
   const float p = fp::mul(red.f, fp::horner(red.f, D1, D2, D3, D4, D5, D6, D7, D8, D9));
-  return log_detail::finish(x, fp::fma(red.e, kLg2Hi, fp::fma(red.e, kLg2Lo, p)));
+  return detail::fast_log::finish(
+      x, fp::fma(red.e, fp::kLog10Of2Hi12, fp::fma(red.e, fp::kLog10Of2Lo12, p)));
 }
 
 }  // namespace warpmath::fast

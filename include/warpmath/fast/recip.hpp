@@ -1,6 +1,7 @@
 // warpmath/fast/recip.hpp -- a division-free reciprocal for the fast tier (fast::atanf, tanhf,
-// erff, erfcf; the seed alone for log1pf's correction term): 1/d for 2^-125 <= d <= 2^125, without fp::div (whose correctly rounded CUDA
-// sequence costs a slow-path subroutine) and without hardware approximations.
+// erff, erfcf; the seed alone for log1pf's correction term): 1/d for 2^-125 <= d <= 2^125, without
+// fp::div (whose correctly rounded CUDA sequence costs a slow-path subroutine) and without hardware
+// approximations.
 //
 // Seed: bits(y0) = 0x7ef31200 - bits(d), relative error < 0.0506 for every such d (the constant
 // minimises that maximum over one binade; the error is periodic in the binade).
@@ -11,7 +12,7 @@
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::fast::recip_detail {
+namespace warpmath::detail::fast_recip {
 
 // 1/d within 5.06% (see the file comment), for 2^-125 <= d <= 2^125.
 WARPMATH_HD float seed(float d) { return fp::as_float(0x7ef31200u - fp::as_uint(d)); }
@@ -23,4 +24,4 @@ WARPMATH_HD float reciprocal(float d) {
   return newton_step(d, newton_step(d, newton_step(d, seed(d))));
 }
 
-}  // namespace warpmath::fast::recip_detail
+}  // namespace warpmath::detail::fast_recip

@@ -44,7 +44,9 @@ WARPMATH_HD float copysign(float mag, float sgn) {
   return as_float((as_uint(mag) & kAbsMask) | (as_uint(sgn) & kSignMask));
 }
 // Flips the sign of x when the low bit of `flip` is set (a branch-free quadrant sign).
-WARPMATH_HD float flip_sign(float x, std::uint32_t flip) { return as_float(as_uint(x) ^ (flip << 31)); }
+WARPMATH_HD float flip_sign(float x, std::uint32_t flip) {
+  return as_float(as_uint(x) ^ (flip << 31));
+}
 WARPMATH_HD bool is_nan_or_inf(float x) { return abs_bits(x) >= kInfBits; }
 
 // 2^e for -126 <= e <= 127, exactly.

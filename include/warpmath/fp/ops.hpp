@@ -10,8 +10,9 @@
 //     are used under `#pragma clang fp contract(off)` and, because an explicit -ffp-contract=fast
 //     overrides that pragma, each result also passes an empty asm barrier; division is IEEE by
 //     default and sqrtf() from the HIP headers is correctly rounded (__builtin_sqrtf is not).
-//   * Host: std::fma-equivalent builtins; with GCC each product and sum passes through an empty
-//     asm barrier so that -ffp-contract=fast cannot fuse it after inlining; clang uses the pragma.
+//   * Host: std::fma-equivalent builtins; with GCC and clang each product and sum passes through
+//     an empty asm barrier (opaque() below) so that -ffp-contract=fast cannot fuse it after
+//     inlining; clang also gets the pragma, which an explicit -ffp-contract=fast overrides.
 #pragma once
 #include <cmath>
 
@@ -20,19 +21,35 @@
 
 namespace warpmath::fp {
 
-#if !defined(WARPMATH_CUDA_DEVICE) && !defined(WARPMATH_HIP_DEVICE) && defined(__GNUC__) && \
-    !defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
-#define WARPMATH_OPAQUE(v) __asm__("" : "+x"(v))
-#elif !defined(WARPMATH_CUDA_DEVICE) && !defined(WARPMATH_HIP_DEVICE) && defined(__GNUC__) && \
-    !defined(__clang__) && defined(__aarch64__)
-#define WARPMATH_OPAQUE(v) __asm__("" : "+w"(v))
-#elif defined(WARPMATH_HIP_DEVICE)
-// hipcc honours the pragma by default (-ffp-contract=fast-honor-pragmas) but not under an explicit
-// -ffp-contract=fast, so the device pass gets the barrier too ("v": a vector register).
-#define WARPMATH_OPAQUE(v) __asm__("" : "+v"(v))
+// clang (host clang and hipcc) honours this pragma inside a function body; it stops `a * b + c`
+// written below from being fused under the default -ffp-contract=on. It is local to this header.
+#if defined(__clang__)
+#define WARPMATH_NO_CONTRACT _Pragma("clang fp contract(off)")
 #else
-#define WARPMATH_OPAQUE(v) ((void)0)
+#define WARPMATH_NO_CONTRACT
 #endif
+
+// An empty asm statement that claims to modify v: the compiler must materialise v as a rounded
+// float in a register and cannot fuse the operation that produced it with the one that consumes
+// it. An explicit -ffp-contract=fast overrides the clang pragma above (GCC ignores the pragma
+// altogether), so every host compiler that understands GNU asm gets the barrier: x86 "x" (an SSE
+// register), aarch64 "w" (a SIMD/FP register). hipcc's device pass honours the pragma by default
+// (-ffp-contract=fast-honor-pragmas) but not under an explicit -ffp-contract=fast, so it gets the
+// barrier too ("v": a vector register). nvcc's device pass uses the _rn intrinsics and needs none.
+// After inlining this is the same empty asm statement in the caller: no instruction is emitted.
+WARPMATH_HD void opaque(float& v) {
+#if defined(WARPMATH_CUDA_DEVICE)
+  (void)v;
+#elif defined(WARPMATH_HIP_DEVICE)
+  __asm__("" : "+v"(v));
+#elif defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+  __asm__("" : "+x"(v));
+#elif defined(__GNUC__) && defined(__aarch64__)
+  __asm__("" : "+w"(v));
+#else
+  (void)v;
+#endif
+}
 
 WARPMATH_HD float fma(float a, float b, float c) {
 #if defined(WARPMATH_CUDA_DEVICE)
@@ -48,7 +65,7 @@ WARPMATH_HD float mul(float a, float b) {
 #else
   WARPMATH_NO_CONTRACT
   float r = a * b;
-  WARPMATH_OPAQUE(r);
+  opaque(r);
   return r;
 #endif
 }
@@ -59,7 +76,7 @@ WARPMATH_HD float add(float a, float b) {
 #else
   WARPMATH_NO_CONTRACT
   float r = a + b;
-  WARPMATH_OPAQUE(r);
+  opaque(r);
   return r;
 #endif
 }
@@ -70,7 +87,7 @@ WARPMATH_HD float sub(float a, float b) {
 #else
   WARPMATH_NO_CONTRACT
   float r = a - b;
-  WARPMATH_OPAQUE(r);
+  opaque(r);
   return r;
 #endif
 }
@@ -81,7 +98,7 @@ WARPMATH_HD float div(float a, float b) {
 #else
   WARPMATH_NO_CONTRACT
   float r = a / b;
-  WARPMATH_OPAQUE(r);
+  opaque(r);
   return r;
 #endif
 }
@@ -93,7 +110,7 @@ WARPMATH_HD float sqrt(float a) {
   return ::sqrtf(a);  // correctly rounded expansion from the HIP headers
 #else
   float r = __builtin_sqrtf(a);
-  WARPMATH_OPAQUE(r);
+  opaque(r);
   return r;
 #endif
 }
@@ -101,9 +118,11 @@ WARPMATH_HD float sqrt(float a) {
 // Round to the nearest integer, ties to even, for any float. For |x| >= 2^23 x is already an
 // integer; below that, adding and subtracting 2^23 (same sign as x) rounds away the fraction.
 WARPMATH_HD float rint(float x) {
-  const float magic = copysign(8388608.0f, x);  // 2^23
+  const float magic = fp::copysign(8388608.0f, x);  // 2^23
   const float r = sub(add(x, magic), magic);
-  return abs_bits(x) < 0x4b000000u ? copysign(r, x) : x;
+  return abs_bits(x) < 0x4b000000u ? fp::copysign(r, x) : x;
 }
 
 }  // namespace warpmath::fp
+
+#undef WARPMATH_NO_CONTRACT

@@ -10,7 +10,7 @@ WARPMATH_HD float horner(float /*x*/, float c0) { return c0; }
 
 template <typename... Rest>
 WARPMATH_HD float horner(float x, float c0, float c1, Rest... rest) {
-  return fma(x, horner(x, c1, rest...), c0);
+  return fp::fma(x, horner(x, c1, rest...), c0);
 }
 
 }  // namespace warpmath::fp

@@ -21,7 +21,7 @@
 // the worst case beyond the final rounding, where f is near the ends of the kernel interval
 // (a near 0.35; log/log_kernels.hpp), much less elsewhere.
 // Special values (C23 F.10.2.2): asinh(+-0) = +-0, asinh(+-inf) = +-inf, NaN -> NaN.
-// Measured: see README accuracy table (exhaustive sweep).
+// Measured error: docs/sweeps/asinhf.json (the catalogue's bound).
 #pragma once
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
@@ -30,22 +30,18 @@
 
 namespace warpmath {
 
-namespace hyperbolic {
-constexpr float kAsinhNearLimit = 0x1.6p-2f;  // Y < 0.4012 below it
-}  // namespace hyperbolic
-
 WARPMATH_HD float asinhf(float x) {
-  if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) return fp::add(x, x);
+  if (detail::unlikely(fp::is_nan_or_inf(x))) return fp::add(x, x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
   const float a = fp::abs(x);
-  const bool near = a < hyperbolic::kAsinhNearLimit;
-  const bool huge = a >= hyperbolic::kLogOfTwiceLimit;
-  const fp::ff r = hyperbolic::sqrt_square_plus(huge ? 1.0f : a, 1.0f);
+  const bool near = a < detail::hyperbolic::kAsinhNearLimit;
+  const bool huge = a >= detail::hyperbolic::kLogOfTwiceLimit;
+  const fp::ff r = detail::hyperbolic::sqrt_square_plus(huge ? 1.0f : a, 1.0f);
   const float base = near ? fp::sub(r.hi, 1.0f) : r.hi;
   const fp::ff s = fp::fast_two_sum(near ? a : base, near ? base : a);
   const fp::ff w = fp::fast_two_sum(s.hi, fp::add(s.lo, r.lo));
   const fp::ff arg = huge ? fp::ff{fp::mul(a, 0x1p-64f), 0.0f} : w;
-  return fp::copysign(hyperbolic::round_ln_ff(arg, near, huge ? 65.0f : 0.0f), x);
+  return fp::copysign(detail::hyperbolic::round_ln_ff(arg, near, huge ? 65.0f : 0.0f), x);
 }
 
 }  // namespace warpmath

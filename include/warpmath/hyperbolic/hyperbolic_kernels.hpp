@@ -24,11 +24,11 @@
 //   else:  e_offset*ln2 + log(w),      for 2^-2 <= w.hi <= 2^64 and log(w) >= 0.33 or e_offset > 0.
 //   This is log1pf's scheme (log/log1pf.hpp) with the rounding error of 1 + x replaced by w.lo:
 //   near, f = w.hi exactly and d = w.lo; otherwise w.hi = 2^e (1 + f) by the bits
-//   (reduce::reduce_log) and d = w.lo 2^-e, |d| <= 2^-24.  log1p_ff_corrected adds d/(1 + f) with
-//   an error below 2^-33.2 absolute -- relative to log(1 + w) ~ w.hi that is |d/w.hi| 2^-9.2 <=
-//   2^-33.2 near, and 2^-31.6 of a result >= 0.33 otherwise -- and round_ln rounds
-//   e*ln2 + log(1 + f) + d/(1 + f) once (log/log_kernels.hpp: ~0.15 ulp beyond the final rounding
-//   in the worst case, far less for small f).
+//   (detail::reduce::reduce_log) and d = w.lo 2^-e, |d| <= 2^-24.  log1p_ff_corrected adds d/(1 +
+//   f) with an error below 2^-33.2 absolute -- relative to log(1 + w) ~ w.hi that is |d/w.hi|
+//   2^-9.2 <= 2^-33.2 near, and 2^-31.6 of a result >= 0.33 otherwise -- and round_ln rounds e*ln2
+//   + log(1 + f) + d/(1 + f) once (log/log_kernels.hpp: ~0.15 ulp beyond the final rounding in the
+//   worst case, far less for small f).
 #pragma once
 #include <cstdint>
 
@@ -36,11 +36,12 @@
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
+#include "../fp/poly.hpp"
 #include "../log/log_kernels.hpp"
 #include "../reduce/exp_reduce.hpp"
 #include "../reduce/log_reduce.hpp"
 
-namespace warpmath::hyperbolic {
+namespace warpmath::detail::hyperbolic {
 
 // tools/sollya/hyperbolic_constants.sollya: the largest float with RN(sinh(x)) finite, and the same
 // for cosh; above it sinhf and coshf return +-inf.
@@ -64,12 +65,12 @@ struct exp_pos_neg_ff {
 };
 
 WARPMATH_HD exp_pos_neg_ff exp_pos_neg(float a) {
-  const reduce::exp_reduced red = reduce::reduce_exp(a);
-  const reduce::exp_reduced red_neg = {-red.hi, -red.lo, -red.k};
-  const fp::ff pos = exponential::exp_ff(red);
-  const fp::ff neg = exponential::exp_ff(red_neg);
-  const std::int32_t m = exponential::m_of_k(red.k);
-  const std::int32_t shift = exponential::m_of_k(-red.k) - m;  // -2m or -2m - 1
+  const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(a);
+  const detail::reduce::exp_reduced red_neg = {-red.hi, -red.lo, -red.k};
+  const fp::ff pos = detail::exp::exp_ff(red);
+  const fp::ff neg = detail::exp::exp_ff(red_neg);
+  const std::int32_t m = detail::exp::m_of_k(red.k);
+  const std::int32_t shift = detail::exp::m_of_k(-red.k) - m;  // -2m or -2m - 1
   const float scale = fp::exp2i(shift > -64 ? shift : -64);
   return {pos, {fp::mul(neg.hi, scale), fp::mul(neg.lo, scale)}, m};
 }
@@ -83,11 +84,45 @@ WARPMATH_HD fp::ff sqrt_square_plus(float a, float s) {
 }
 
 WARPMATH_HD float round_ln_ff(fp::ff w, bool near, float e_offset) {
-  const reduce::log_reduced split = reduce::reduce_log(fp::as_uint(w.hi));  // -14 <= e <= 64
+  const detail::reduce::log_reduced split =
+      detail::reduce::reduce_log(fp::as_uint(w.hi));  // -14 <= e <= 64
   const float d_far = fp::mul(w.lo, fp::exp2i(-static_cast<std::int32_t>(split.e)));
   const float e = near ? 0.0f : fp::add(split.e, e_offset);
-  return logarithm::round_ln(
-      e, logarithm::log1p_ff_corrected(near ? w.hi : split.f, near ? w.lo : d_far));
+  return detail::log::round_ln(
+      e, detail::log::log1p_ff_corrected(near ? w.hi : split.f, near ? w.lo : d_far));
 }
 
-}  // namespace warpmath::hyperbolic
+// Moved from hyperbolic/sinhf.hpp.
+constexpr float kSinhPolyLimit = 0x1p-4f;
+
+// Moved from hyperbolic/atanhf.hpp.
+constexpr float kAtanhNearLimit = 0x1.4p-3f;  // Q < 0.3704 below it
+
+// |x| >= 1 and NaN.
+WARPMATH_HD float atanh_special(float x) {
+  if (x != x) return fp::add(x, x);
+  if (fp::abs_bits(x) == 0x3f800000u) return fp::copysign(fp::as_float(fp::kInfBits), x);
+  return fp::as_float(0x7fc00000u);
+}
+
+// Moved from hyperbolic/acoshf.hpp.
+constexpr float kAcoshNearLimit = 0x1.0ep0f;  // Y < 0.3899 below it
+
+// x <= 1 (either zero and negative x included), +inf and NaN.
+WARPMATH_HD float acosh_special(float x) {
+  if (x == 1.0f) return 0.0f;
+  if (x != x) return fp::add(x, x);
+  return x > 1.0f ? x : fp::as_float(0x7fc00000u);
+}
+
+// Moved from hyperbolic/asinhf.hpp.
+constexpr float kAsinhNearLimit = 0x1.6p-2f;  // Y < 0.4012 below it
+
+// Moved from hyperbolic/tanhf.hpp.
+constexpr float kTanhOneX = 0x1.205966p3f;  // tools/sollya/hyperbolic_constants.sollya
+constexpr std::uint32_t kTanhOneXBits = 0x41102cb3u;
+constexpr float kTanhPolyLimit = 0x1p-5f;
+
+WARPMATH_HD float tanh_special(float x) { return x != x ? fp::add(x, x) : fp::copysign(1.0f, x); }
+
+}  // namespace warpmath::detail::hyperbolic

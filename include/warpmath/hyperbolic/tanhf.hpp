@@ -20,7 +20,7 @@
 //                        to the even 1).  Infinities included; NaN -> NaN.
 // Both the polynomial and the quotient are computed and one is selected.
 // Special values (C23 F.10.2.6): tanh(+-0) = +-0, tanh(+-inf) = +-1, NaN -> NaN.
-// Measured: see README accuracy table (exhaustive sweep).
+// Measured error: docs/sweeps/tanhf.json (the catalogue's bound).
 #pragma once
 #include <cstdint>
 
@@ -30,20 +30,13 @@
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "../reduce/exp_reduce.hpp"
+#include "hyperbolic_kernels.hpp"
 
 namespace warpmath {
 
-namespace hyperbolic {
-constexpr float kTanhOneX = 0x1.205966p3f;  // tools/sollya/hyperbolic_constants.sollya
-constexpr std::uint32_t kTanhOneXBits = 0x41102cb3u;
-constexpr float kTanhPolyLimit = 0x1p-5f;
-
-WARPMATH_HD float tanh_special(float x) { return x != x ? fp::add(x, x) : fp::copysign(1.0f, x); }
-}  // namespace hyperbolic
-
 WARPMATH_HD float tanhf(float x) {
-  if (WARPMATH_UNLIKELY(fp::abs_bits(x) > hyperbolic::kTanhOneXBits)) {
-    return hyperbolic::tanh_special(x);
+  if (detail::unlikely(fp::abs_bits(x) > detail::hyperbolic::kTanhOneXBits)) {
+    return detail::hyperbolic::tanh_special(x);
   }
   // tools/sollya/hyperbolic_tanh.sollya
   constexpr float T3 = -0x1.555556p-2f, T5 = 0x1.11203ep-3f, T7 = -0x1.2db242p-4f;
@@ -51,10 +44,10 @@ WARPMATH_HD float tanhf(float x) {
   const float a2 = fp::mul(a, a);
   const float near_zero = fp::fma(a, fp::mul(a2, fp::horner(a2, T3, T5, T7)), a);
 
-  const fp::ff e = exponential::expm1_ff(reduce::reduce_exp(fp::add(a, a)));
+  const fp::ff e = detail::exp::expm1_ff(detail::reduce::reduce_exp(fp::add(a, a)));
   const fp::ff den = fp::two_sum(2.0f, e.hi);
   const float away = fp::ff_div_rounded(e, {den.hi, fp::add(den.lo, e.lo)});
-  return fp::copysign(a < hyperbolic::kTanhPolyLimit ? near_zero : away, x);
+  return fp::copysign(a < detail::hyperbolic::kTanhPolyLimit ? near_zero : away, x);
 }
 
 }  // namespace warpmath

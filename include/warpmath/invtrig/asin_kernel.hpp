@@ -23,12 +23,13 @@
 // a division by 1 there), so asin(1) = RN(pi/2), acos(1) = +0, acos(-1) = RN(pi).
 #pragma once
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "invtrig_common.hpp"
 
-namespace warpmath::invtrig {
+namespace warpmath::detail::invtrig {
 
 WARPMATH_HD fp::ff asin_poly_ff(float z, float z_lo) {
   // tools/sollya/invtrig_asin.sollya
@@ -59,7 +60,7 @@ WARPMATH_HD fp::ff asin_abs_ff(float ax) {
   const bool big = ax > 0.5f;
   const fp::ff s = sqrt_half_complement(ax);
   const fp::ff a = asin_poly_ff(big ? s.hi : ax, big ? s.lo : 0.0f);
-  return combine(big ? kPiOver2Hi : 0.0f, big ? kPiOver2Lo : 0.0f, big ? -2.0f : 1.0f, a);
+  return combine(big ? fp::kPiOver2Hi : 0.0f, big ? fp::kPiOver2Lo : 0.0f, big ? -2.0f : 1.0f, a);
 }
 
 WARPMATH_HD fp::ff acos_ff(float x) {
@@ -68,9 +69,9 @@ WARPMATH_HD fp::ff acos_ff(float x) {
   const bool negative = (fp::as_uint(x) & fp::kSignMask) != 0u;
   const fp::ff s = sqrt_half_complement(ax);
   const fp::ff a = asin_poly_ff(big ? s.hi : x, big ? s.lo : 0.0f);
-  const float c_hi = big ? (negative ? kPiHi : 0.0f) : kPiOver2Hi;
-  const float c_lo = big ? (negative ? kPiLo : 0.0f) : kPiOver2Lo;
+  const float c_hi = big ? (negative ? fp::kPiHi : 0.0f) : fp::kPiOver2Hi;
+  const float c_lo = big ? (negative ? fp::kPiLo : 0.0f) : fp::kPiOver2Lo;
   return combine(c_hi, c_lo, big ? (negative ? -2.0f : 2.0f) : -1.0f, a);
 }
 
-}  // namespace warpmath::invtrig
+}  // namespace warpmath::detail::invtrig

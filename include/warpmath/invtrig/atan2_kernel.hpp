@@ -10,12 +10,12 @@
 //
 // atan of the ratio, for k >= -64 (ratio_atan).  r_hi = q_hi*2^k is exact and
 //   atan(Q) = atan(r_hi) + atan(r_lo/(1 + r_hi*Q)),   r_lo = Q - r_hi = rem/m_den * 2^k,
-// with |r_lo| <= 2^-24 r_hi.  The first term is invtrig::atan_abs_ff(r_hi) (unrounded float-float,
-// error <= 0.32*2^-24 relative before its final rounding, see atan_kernel.hpp), renormalised by
-// fast_two_sum (its low part can be 0.08 of the whole); the second is
-// rem/(m_den*(1 + r_hi^2)) * 2^k, one division, whose roundings and the neglected r_lo^2 terms are
-// below 2^-45 of atan(Q).  For k < -64 a caller in the quadrants where the result is pi/2 +-
-// atan(Q) or pi - atan(Q) may clamp k to -64: atan(Q) < 2^-62 then changes nothing that rounds.
+// with |r_lo| <= 2^-24 r_hi.  The first term is detail::invtrig::atan_abs_ff(r_hi) (unrounded
+// float-float, error <= 0.32*2^-24 relative before its final rounding, see atan_kernel.hpp),
+// renormalised by fast_two_sum (its low part can be 0.08 of the whole); the second is rem/(m_den*(1
+// + r_hi^2)) * 2^k, one division, whose roundings and the neglected r_lo^2 terms are below 2^-45 of
+// atan(Q).  For k < -64 a caller in the quadrants where the result is pi/2 +- atan(Q) or pi -
+// atan(Q) may clamp k to -64: atan(Q) < 2^-62 then changes nothing that rounds.
 //
 // Tiny results (round_tiny_scaled).  For Q < 2^-63 and x > 0, atan2(y, x) = Q*(1 - Q^2/3 + ...),
 // and 1 - atan(Q)/Q < 2^-125: RN(atan(Q)) = RN(Q) except where Q is exactly a rounding boundary,
@@ -42,7 +42,7 @@
 #include "atan_kernel.hpp"
 #include "invtrig_common.hpp"
 
-namespace warpmath::invtrig {
+namespace warpmath::detail::invtrig {
 
 // tools/sollya/invtrig_atan2.sollya: RN(3*pi/4), atan2(+-inf, -inf).
 constexpr float kThreePiOver4Hi = 0x1.2d97c8p1f;
@@ -119,4 +119,4 @@ WARPMATH_HD float round_tiny_scaled(float v_hi, float v_lo, int k) {
   return up ? fp::add(r, 0x1p-149f) : (down ? fp::sub(r, 0x1p-149f) : r);
 }
 
-}  // namespace warpmath::invtrig
+}  // namespace warpmath::detail::invtrig

@@ -12,18 +12,15 @@
 // relative to t: up to ~0.18 ulp of the result where base = 0, near Q = 1/2, far less where a base
 // is added), plus < 2^-45 relative from the ratio and the constants, plus the final rounding.
 // Tiny results: x > 0 and Q < 2^-64: atan(Q) = Q to 2^-125 relative, so the result is
-// RN(Q) with a boundary case broken downwards (invtrig::round_tiny_scaled, correctly rounded).
-// Special values (C23 F.10.1.4): atan2(+-0, +0 or x > 0) = +-0, atan2(+-0, -0 or x < 0) = +-pi,
-// atan2(y != 0, +-0) = +-pi/2, atan2(+-y, +inf) = +-0 and atan2(+-y, -inf) = +-pi for finite y,
-// atan2(+-inf, x finite) = +-pi/2, atan2(+-inf, +inf) = +-pi/4, atan2(+-inf, -inf) = +-3pi/4, all
-// rounded to nearest; NaN in -> NaN out.
-// Measured: max 0.681 ulp at atan2f(-0x1.5ed0c2p+88, 0x1.5ff286p+89), found by 5*10^8 random pairs
-// concentrated where the ratio is near 1/2 (atan_abs_ff's weakest spot); the definitive sweep
-// (docs/sweeps/pairs_atan2.json: 2^28 stratified pairs, the special pairs and the known hard
-// pairs of tests/conformance/testdata/hard_pairs.txt) finds 0.681 there and 0.660 elsewhere;
-// every tiny result correctly rounded. tests/unit/test_norm.cpp runs 2*10^5 pairs of the sampler.
+// RN(Q) with a boundary case broken downwards (detail::invtrig::round_tiny_scaled, correctly
+// rounded). Special values (C23 F.10.1.4): atan2(+-0, +0 or x > 0) = +-0, atan2(+-0, -0 or x < 0) =
+// +-pi, atan2(y != 0, +-0) = +-pi/2, atan2(+-y, +inf) = +-0 and atan2(+-y, -inf) = +-pi for finite
+// y, atan2(+-inf, x finite) = +-pi/2, atan2(+-inf, +inf) = +-pi/4, atan2(+-inf, -inf) = +-3pi/4,
+// all rounded to nearest; NaN in -> NaN out. Measured error: docs/sweeps/pairs_atan2.json (the
+// catalogue's bound).
 #pragma once
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "atan2_kernel.hpp"
@@ -32,26 +29,27 @@
 namespace warpmath {
 
 WARPMATH_HD float atan2f(float y, float x) {
-  if (WARPMATH_UNLIKELY(invtrig::atan2_is_special(y, x))) {
-    const int octant = invtrig::atan2_special_octant(y, x);
+  if (detail::unlikely(detail::invtrig::atan2_is_special(y, x))) {
+    const int octant = detail::invtrig::atan2_special_octant(y, x);
     if (octant < 0) return fp::add(y, x);  // NaN
     const float magnitude = octant == 0   ? 0.0f
-                            : octant == 1 ? invtrig::kPiOver4Hi
-                            : octant == 2 ? invtrig::kPiOver2Hi
-                            : octant == 3 ? invtrig::kThreePiOver4Hi
-                                          : invtrig::kPiHi;
+                            : octant == 1 ? fp::kPiOver4Hi
+                            : octant == 2 ? fp::kPiOver2Hi
+                            : octant == 3 ? detail::invtrig::kThreePiOver4Hi
+                                          : fp::kPiHi;
     return fp::copysign(magnitude, y);
   }
   const float ay = fp::abs(y), ax = fp::abs(x);
   const bool swap = ay > ax;
   const bool x_neg = (fp::as_uint(x) & fp::kSignMask) != 0u;
-  const invtrig::ScaledRatio q = invtrig::scaled_ratio(swap ? ax : ay, swap ? ay : ax);
-  if (WARPMATH_UNLIKELY(q.k < invtrig::kAtan2TinyExponent && !swap && !x_neg))
-    return fp::copysign(invtrig::round_tiny_scaled(q.q_hi, q.rem, q.k), y);
+  const detail::invtrig::ScaledRatio q =
+      detail::invtrig::scaled_ratio(swap ? ax : ay, swap ? ay : ax);
+  if (detail::unlikely(q.k < detail::invtrig::kAtan2TinyExponent && !swap && !x_neg))
+    return fp::copysign(detail::invtrig::round_tiny_scaled(q.q_hi, q.rem, q.k), y);
 
-  const fp::ff t = invtrig::ratio_atan(q);
-  const float base_hi = swap ? invtrig::kPiOver2Hi : (x_neg ? invtrig::kPiHi : 0.0f);
-  const float base_lo = swap ? invtrig::kPiOver2Lo : (x_neg ? invtrig::kPiLo : 0.0f);
+  const fp::ff t = detail::invtrig::ratio_atan(q);
+  const float base_hi = swap ? fp::kPiOver2Hi : (x_neg ? fp::kPiHi : 0.0f);
+  const float base_lo = swap ? fp::kPiOver2Lo : (x_neg ? fp::kPiLo : 0.0f);
   const std::uint32_t negate_t = swap != x_neg ? 1u : 0u;
   const fp::ff head = fp::fast_two_sum(base_hi, fp::flip_sign(t.hi, negate_t));
   const float tail = fp::add(head.lo, fp::add(base_lo, fp::flip_sign(t.lo, negate_t)));

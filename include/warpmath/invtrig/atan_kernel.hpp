@@ -26,12 +26,13 @@
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "invtrig_common.hpp"
 
-namespace warpmath::invtrig {
+namespace warpmath::detail::invtrig {
 
 WARPMATH_HD fp::ff atan_abs_ff(float ax) {
   // tools/sollya/invtrig_atan.sollya
@@ -55,10 +56,10 @@ WARPMATH_HD fp::ff atan_abs_ff(float ax) {
   const float poly = fp::horner(s, A0, A1, A2, A3, A4, A5);
   const float lo_term = fp::fma(fp::mul(z_lo, s), fp::sub(s, 1.0f), z_lo);
   const float tail = fp::fma(fp::mul(z, s), poly, lo_term);
-  const float c_hi = small ? 0.0f : (large ? kPiOver2Hi : kPiOver4Hi);
-  const float c_lo = small ? 0.0f : (large ? kPiOver2Lo : kPiOver4Lo);
+  const float c_hi = small ? 0.0f : (large ? fp::kPiOver2Hi : fp::kPiOver4Hi);
+  const float c_lo = small ? 0.0f : (large ? fp::kPiOver2Lo : fp::kPiOver4Lo);
   const fp::ff head = fp::fast_two_sum(c_hi, z);
   return {head.hi, fp::add(head.lo, fp::add(c_lo, tail))};
 }
 
-}  // namespace warpmath::invtrig
+}  // namespace warpmath::detail::invtrig

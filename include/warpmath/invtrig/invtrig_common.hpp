@@ -2,9 +2,9 @@
 // pi/4, pi and 1/pi as float-floats, and the division of a float-float result by pi rounded once
 // (asinpif, acospif, atanpif).
 //
-// round_div_pi(v): (v.hi + v.lo) / pi = v.hi*INV_PI_HI (exact, two_prod) + v.hi*INV_PI_LO +
-//   v.lo*INV_PI_HI, the last two in FMAs (each rounding at 2^-24 of a term at most ~0.1 of the
-//   result), rounded once.  INV_PI_HI + INV_PI_LO is 1/pi to 2^-50.9; callers keep |v.hi| >= 2^-60,
+// round_div_pi(v): (v.hi + v.lo) / pi = v.hi*kInvPiHi (exact, two_prod) + v.hi*kInvPiLo +
+//   v.lo*kInvPiHi, the last two in FMAs (each rounding at 2^-24 of a term at most ~0.1 of the
+//   result), rounded once.  kInvPiHi + kInvPiLo is 1/pi to 2^-50.9; callers keep |v.hi| >= 2^-60,
 //   so that no product comes near the subnormal range.
 //
 // div_pi_tiny(x): x/pi correctly rounded for |x| < 2^-60, subnormal results included.  The product
@@ -20,32 +20,25 @@
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::invtrig {
-
-// tools/sollya/invtrig_constants.sollya
-constexpr float kPiOver2Hi = 0x1.921fb6p0f, kPiOver2Lo = -0x1.777a5cp-25f;
-constexpr float kPiOver4Hi = 0x1.921fb6p-1f, kPiOver4Lo = -0x1.777a5cp-26f;
-constexpr float kPiHi = 0x1.921fb6p1f, kPiLo = -0x1.777a5cp-24f;
-constexpr float kInvPiHi = 0x1.45f306p-2f, kInvPiLo = 0x1.b9391p-27f;
+namespace warpmath::detail::invtrig {
 
 // Below this |x| (2^-60) asinpif and atanpif return div_pi_tiny(x): asin(x) and atan(x) differ from
 // x by a factor 1 +- x^2/6 (1 - x^2/3) closer to 1 than 2^-121.
 constexpr std::uint32_t kDivPiTinyLimitBits = 0x21800000u;
 
-WARPMATH_HD float round_ff(fp::ff v) { return fp::add(v.hi, v.lo); }
-
 WARPMATH_HD float round_div_pi(fp::ff v) {
-  const fp::ff p = fp::two_prod(v.hi, kInvPiHi);
-  return fp::add(p.hi, fp::fma(v.lo, kInvPiHi, fp::fma(v.hi, kInvPiLo, p.lo)));
+  const fp::ff p = fp::two_prod(v.hi, fp::kInvPiHi);
+  return fp::add(p.hi, fp::fma(v.lo, fp::kInvPiHi, fp::fma(v.hi, fp::kInvPiLo, p.lo)));
 }
 
 WARPMATH_HD float div_pi_tiny(float x) {
   const float big_x = fp::mul(fp::abs(x), 0x1p64f);
-  const fp::ff p = fp::two_prod(big_x, kInvPiHi);
-  const fp::ff y = fp::fast_two_sum(p.hi, fp::fma(big_x, kInvPiLo, p.lo));
+  const fp::ff p = fp::two_prod(big_x, fp::kInvPiHi);
+  const fp::ff y = fp::fast_two_sum(p.hi, fp::fma(big_x, fp::kInvPiLo, p.lo));
   const float r = fp::mul(y.hi, 0x1p-64f);
   const float err = fp::fma(-r, 0x1p64f, y.hi);
   const bool same_sign = ((fp::as_uint(err) ^ fp::as_uint(y.lo)) & fp::kSignMask) == 0u;
@@ -53,4 +46,4 @@ WARPMATH_HD float div_pi_tiny(float x) {
   return fp::copysign(away ? fp::add(r, fp::copysign(0x1p-149f, err)) : r, x);
 }
 
-}  // namespace warpmath::invtrig
+}  // namespace warpmath::detail::invtrig

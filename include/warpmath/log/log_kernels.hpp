@@ -21,18 +21,18 @@
 //   is off by at most 2^-33.2, i.e. 2^-31.6 of the result (< 0.004 ulp).
 //
 // round_ln, round_log2, round_log10: e*log_b(2) + log(1 + f)/ln(b), rounded once.  e*log_b(2) is
-//   E_HI*e + E_LO*e with E_HI of at most 16 significant bits (tools/sollya/log_constants.sollya),
-//   so E_HI*e is exact for |e| <= 2^8 and is formed inside the FMAs of fast_two_sum_scaled.  For
+//   E_HI*e + E_LO*e with E_HI of at most 16 significant bits (tools/sollya/constants.sollya),
+//   so E_HI*e is exact for |e| <= 2^8 and is formed inside the FMAs of fp::fast_two_sum_fma.  For
 //   log2 and log10 the kernel's float-float is first multiplied by 1/ln(b) as a float-float
-//   (scale_ff: the heads' product split exactly, the cross terms in FMAs).  The Fast2Sum of
-//   E_HI*e and the head is exact because |e*log_b(2)| >= 2*|log_b(1 + f)| whenever e != 0; the
-//   low parts are summed and added in the final rounding.  For e = 0 the result is the (scaled)
-//   kernel value alone, with its relative accuracy near x = 1.  These steps add roundings of at
-//   most 2^-24 of the low parts (each <= 0.07 of the result) and the constants' errors are below
-//   2^-41 relative.  So the worst case is |f| near 0.41 with |e| <= 1, about 0.2 ulp beyond the
-//   final rounding (measured on samples: 0.61 ulp logf, 0.69 log2f, 0.63 log10f); for |e| >= 2
-//   the kernel's error is small against the result: under 0.07 ulp beyond it.  f = 0 gives zero
-//   low parts, so log2(2^k) = k and log(1) = +0 exactly.
+//   (fp::ff_mul_unnormalised: the heads' product split exactly, the cross terms in FMAs).  The
+//   Fast2Sum of E_HI*e and the head is exact because |e*log_b(2)| >= 2*|log_b(1 + f)| whenever e !=
+//   0; the low parts are summed and added in the final rounding.  For e = 0 the result is the
+//   (scaled) kernel value alone, with its relative accuracy near x = 1.  These steps add roundings
+//   of at most 2^-24 of the low parts (each <= 0.07 of the result) and the constants' errors are
+//   below 2^-41 relative.  So the worst case is |f| near 0.41 with |e| <= 1, about 0.2 ulp beyond
+//   the final rounding (measured errors: docs/sweeps/logf.json, log2f.json, log10f.json); for |e|
+//   >= 2 the kernel's error is small against the result: under 0.07 ulp beyond it.  f = 0 gives
+//   zero low parts, so log2(2^k) = k and log(1) = +0 exactly.
 //
 // log_special / log1p_special: C23 Annex F.10.3: log(+-0) = -inf, log(x < 0) = NaN,
 //   log(+inf) = +inf, log(NaN) = NaN; log1p(-1) = -inf, log1p(x < -1) = NaN.
@@ -40,22 +40,13 @@
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "../reduce/log_reduce.hpp"
 
-namespace warpmath::logarithm {
-
-// From tools/sollya/log_constants.sollya.
-constexpr float kLn2Hi = 0x1.62e4p-1f;  // 15 significant bits
-constexpr float kLn2Lo = 0x1.7f7d1cp-20f;
-constexpr float kLog10Of2Hi = 0x1.3442p-2f;  // 16 significant bits
-constexpr float kLog10Of2Lo = -0x1.95ec1p-19f;
-constexpr float kInvLn2Hi = 0x1.715476p0f;
-constexpr float kInvLn2Lo = 0x1.4ae0cp-26f;
-constexpr float kInvLn10Hi = 0x1.bcb7b2p-2f;
-constexpr float kInvLn10Lo = -0x1.5b235ep-27f;
+namespace warpmath::detail::log {
 
 // log(1 + f) as {head, tail}, unrounded (see the file comment).
 WARPMATH_HD fp::ff log1p_ff(float f) {
@@ -81,24 +72,11 @@ WARPMATH_HD fp::ff log1p_ff_corrected(float f, float d) {
   return {l.hi, fp::fma(d, fp::horner(f, R0, R1, R2, R3), l.lo)};
 }
 
-// (l.hi + l.lo) * (c_hi + c_lo) as {head, tail}: the heads' product split exactly.
-WARPMATH_HD fp::ff scale_ff(fp::ff l, float c_hi, float c_lo) {
-  const fp::ff p = fp::two_prod(l.hi, c_hi);
-  return {p.hi, fp::fma(l.lo, c_hi, fp::fma(l.hi, c_lo, p.lo))};
-}
-
-// hi + lo = e*c + v exactly, for e*c exact and |e*c| >= |v| or e = 0: Fast2Sum with the product
-// formed inside the FMAs (e*c - hi is exact, so the second FMA rounds nothing).
-WARPMATH_HD fp::ff fast_two_sum_scaled(float e, float c, float v) {
-  const float hi = fp::fma(e, c, v);
-  return {hi, fp::sub(v, fp::fma(-e, c, hi))};
-}
-
 // e*ln(2) + l as a float-float (unnormalised: the low part is the sum of the rounding error of
 // the high part and e*ln2_lo + l.lo).
 WARPMATH_HD fp::ff ln_ff(float e, fp::ff l) {
-  const fp::ff s = fast_two_sum_scaled(e, kLn2Hi, l.hi);
-  return {s.hi, fp::add(s.lo, fp::fma(e, kLn2Lo, l.lo))};
+  const fp::ff s = fp::fast_two_sum_fma(e, fp::kLn2Hi16, l.hi);
+  return {s.hi, fp::add(s.lo, fp::fma(e, fp::kLn2Lo16, l.lo))};
 }
 
 // e*ln(2) + l, rounded once.
@@ -107,27 +85,30 @@ WARPMATH_HD float round_ln(float e, fp::ff l) {
   return fp::add(v.hi, v.lo);
 }
 
-// ln(a) as a float-float for a > 0 finite, subnormals included (2^-26.5 relative: log1p_ff's
-// error plus the reduction's), the unrounded form of logf.
-WARPMATH_HD fp::ff log_ff(float a) {
+// ln(a) for a > 0 finite, subnormals included: the unrounded form of logf. Contract: hi + lo is
+// within 2^-26.5 relative of ln(a) (log1p_ff's error plus the reduction's), and the pair is NOT
+// normalised -- for e = 0 the low part is log1p_ff's tail, up to about 5% of the value (|lo| <=
+// 0.049 |ln a|), so callers must not assume |lo| <= ulp(hi)/2 (renormalise with fast_two_sum
+// first where that matters).
+WARPMATH_HD fp::ff log_ff_unnormalised_rel26(float a) {
   std::uint32_t ua = fp::as_uint(a);
-  if (reduce::is_positive_subnormal(ua)) ua = reduce::normalise_subnormal(ua);
-  const reduce::log_reduced red = reduce::reduce_log(ua);
+  if (detail::reduce::is_positive_subnormal(ua)) ua = detail::reduce::normalise_subnormal(ua);
+  const detail::reduce::log_reduced red = detail::reduce::reduce_log(ua);
   return ln_ff(red.e, log1p_ff(red.f));
 }
 
 // e + l/ln(2), rounded once.
 WARPMATH_HD float round_log2(float e, fp::ff l) {
-  const fp::ff v = scale_ff(l, kInvLn2Hi, kInvLn2Lo);
+  const fp::ff v = fp::ff_mul_unnormalised(l, fp::kLog2EHi, fp::kLog2ELo);
   const fp::ff s = fp::fast_two_sum(e, v.hi);
   return fp::add(s.hi, fp::add(s.lo, v.lo));
 }
 
 // e*log10(2) + l/ln(10), rounded once.
 WARPMATH_HD float round_log10(float e, fp::ff l) {
-  const fp::ff v = scale_ff(l, kInvLn10Hi, kInvLn10Lo);
-  const fp::ff s = fast_two_sum_scaled(e, kLog10Of2Hi, v.hi);
-  return fp::add(s.hi, fp::add(s.lo, fp::fma(e, kLog10Of2Lo, v.lo)));
+  const fp::ff v = fp::ff_mul_unnormalised(l, fp::kLog10EHi, fp::kLog10ELo);
+  const fp::ff s = fp::fast_two_sum_fma(e, fp::kLog10Of2Hi16, v.hi);
+  return fp::add(s.hi, fp::add(s.lo, fp::fma(e, fp::kLog10Of2Lo16, v.lo)));
 }
 
 // The values of logf, log2f and log10f at x <= 0 (either zero), +-inf and NaN: -inf for +-0, NaN
@@ -171,4 +152,4 @@ WARPMATH_HD float scaled_log1p_tiny(float x, float c_hi, float c_lo) {
   return fp::as_float(bits | (fp::as_uint(x) & fp::kSignMask));
 }
 
-}  // namespace warpmath::logarithm
+}  // namespace warpmath::detail::log

@@ -21,7 +21,7 @@ namespace warpmath {
 
 WARPMATH_HD float norm4df(float a, float b, float c, float d) {
   const float args[] = {a, b, c, d};
-  return norm::norm_of(args, 4, false);
+  return detail::norm::norm_of(args, 4, false);
 }
 
 }  // namespace warpmath

@@ -47,7 +47,7 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::norm {
+namespace warpmath::detail::norm {
 
 struct MaxAbs {
   std::uint32_t max_bits;  // the largest |a_i| as bits (a NaN if any a_i is one, unless inf wins)
@@ -152,10 +152,10 @@ WARPMATH_HD float rsqrt_scaled(fp::ff s, int e) {
 // sqrt(sum a_i^2) (reciprocal: its inverse) for n >= 1 finite or special a_i.
 WARPMATH_HD float norm_of(const float* a, int n, bool reciprocal) {
   const MaxAbs m = max_abs(a, n);
-  if (WARPMATH_UNLIKELY(is_special(m))) return norm_special(m, reciprocal);
+  if (detail::unlikely(is_special(m))) return norm_special(m, reciprocal);
   const int e = scale_exponent(m.max_bits);
   const fp::ff s = scaled_sum_of_squares(a, n, fp::exp2i(-e));
   return reciprocal ? rsqrt_scaled(s, e) : sqrt_scaled(s, e);
 }
 
-}  // namespace warpmath::norm
+}  // namespace warpmath::detail::norm

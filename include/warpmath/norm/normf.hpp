@@ -20,7 +20,7 @@ namespace warpmath {
 
 WARPMATH_HD float normf(int dim, const float* a) {
   if (dim <= 0) return 0.0f;
-  return norm::norm_of(a, dim, false);
+  return detail::norm::norm_of(a, dim, false);
 }
 
 }  // namespace warpmath

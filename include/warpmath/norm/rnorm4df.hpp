@@ -20,7 +20,7 @@ namespace warpmath {
 
 WARPMATH_HD float rnorm4df(float a, float b, float c, float d) {
   const float args[] = {a, b, c, d};
-  return norm::norm_of(args, 4, true);
+  return detail::norm::norm_of(args, 4, true);
 }
 
 }  // namespace warpmath

@@ -20,7 +20,7 @@ namespace warpmath {
 
 WARPMATH_HD float rnormf(int dim, const float* a) {
   if (dim <= 0) return fp::as_float(fp::kInfBits);
-  return norm::norm_of(a, dim, true);
+  return detail::norm::norm_of(a, dim, true);
 }
 
 }  // namespace warpmath

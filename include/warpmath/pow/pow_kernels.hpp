@@ -19,12 +19,12 @@
 // reduce/exp_reduce.hpp), t = z.hi - k/128 exact (|t| <= 2^-8 on the grid of min(ulp(z.hi),
 // 2^-7)), t + z.lo = w exactly (TwoSum), |w| <= 2^-8 + 2^-15.9, and r = w*ln2 as a float-float
 // (|r.hi| <= 0.002719 < 0.00273, the interval of tools/sollya/exp_poly.sollya; error 2^-47).
-// Then 2^z = 2^m 2^(j/128) e^r, k = 128 m + j, by exponential::exp_ff (exp/exp_kernels.hpp:
+// Then 2^z = 2^m 2^(j/128) e^r, k = 128 m + j, by detail::exp::exp_ff (exp/exp_kernels.hpp:
 // 2^-37.8 relative).  With the 2^-36.8 of z, the value before the one final rounding is within
 // 2^-36.2 relative, so the error is below 0.5 + 2^-12 ulp.
 // Normal results (|z.hi| <= 125) are rounded and scaled exactly; beyond: z.hi >= 129 -> +inf
 // (z > 128.99), z.hi <= -152 -> +0 (2^z < 2^-151.9).  In between, m = k >> 7 lies in [-152, 129]:
-// for m <= -126 exponential::scale_round rounds once onto the subnormal grid; for m >= -125 the
+// for m <= -126 detail::exp::scale_round rounds once onto the subnormal grid; for m >= -125 the
 // rounded v (>= 0.997) times 2^m is exact or overflows exactly when the rounded value does (two
 // steps, 2^(m-2) * 4, for m > 0: scale_round stops at m = 128, and m = 129 occurs here).
 #pragma once
@@ -32,12 +32,14 @@
 
 #include "../exp/exp_kernels.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../reduce/exp_reduce.hpp"
+#include "../reduce/log_reduce.hpp"
 #include "pow_log2.hpp"
 
-namespace warpmath::power {
+namespace warpmath::detail::power {
 
 constexpr std::uint32_t kNormalResultLimitBits = 0x42fa0000u;  // 125
 constexpr float kOverflowZ = 129.0f;                           // z.hi >= 129: +inf
@@ -91,25 +93,25 @@ WARPMATH_HD fp::ff divide_log_by_integer(fp::ff l, long long n) {
 
 // RN(2^(z.hi + z.lo)), z.hi not NaN (see the file comment).
 WARPMATH_HD float exp2_round(fp::ff z) {
-  const float shifted = fp::fma(z.hi, 128.0f, reduce::kExpRoundingShift);
-  const float k = fp::sub(shifted, reduce::kExpRoundingShift);
+  const float shifted = fp::fma(z.hi, 128.0f, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
   const float t = fp::fma(k, -0x1p-7f, z.hi);  // exact
   const fp::ff w = fp::two_sum(t, z.lo);
-  const float hi = fp::mul(w.hi, reduce::kLn2Hi);
-  const float lo = fp::fma(w.hi, reduce::kLn2Lo,
-                           fp::fma(w.lo, reduce::kLn2Hi, fp::fma(w.hi, reduce::kLn2Hi, -hi)));
-  const reduce::exp_reduced red{hi, lo, reduce::exp_k_from_shifted(shifted)};
-  const fp::ff v = exponential::exp_ff(red);
-  if (WARPMATH_UNLIKELY(fp::abs_bits(z.hi) > kNormalResultLimitBits)) {
+  const float hi = fp::mul(w.hi, fp::kLn2Hi);
+  const float lo =
+      fp::fma(w.hi, fp::kLn2Lo, fp::fma(w.lo, fp::kLn2Hi, fp::fma(w.hi, fp::kLn2Hi, -hi)));
+  const detail::reduce::exp_reduced red{hi, lo, detail::reduce::exp_k_from_shifted(shifted)};
+  const fp::ff v = detail::exp::exp_ff(red);
+  if (detail::unlikely(fp::abs_bits(z.hi) > kNormalResultLimitBits)) {
     if (z.hi >= kOverflowZ) return fp::as_float(fp::kInfBits);
     if (z.hi <= kUnderflowZ) return 0.0f;
-    const std::int32_t m = exponential::m_of_k(red.k);  // -152 <= m <= 129
-    if (m < -125) return exponential::scale_round(v, m);
+    const std::int32_t m = detail::exp::m_of_k(red.k);  // -152 <= m <= 129
+    if (m < -125) return detail::exp::scale_round(v, m);
     const float rounded = fp::add(v.hi, v.lo);
     return m > 0 ? fp::mul(fp::mul(rounded, fp::exp2i(m - 2)), 4.0f)
                  : fp::mul(rounded, fp::exp2i(m));
   }
-  return fp::mul(fp::add(v.hi, v.lo), exponential::exp2_of_k(red.k));
+  return fp::mul(fp::add(v.hi, v.lo), detail::exp::exp2_of_k(red.k));
 }
 
 // The kind of a finite y: not an integer, an even integer (zero included), an odd integer.
@@ -141,4 +143,82 @@ WARPMATH_HD float infinite_power(std::uint32_t ax, bool y_negative) {
 
 WARPMATH_HD float quiet_nan() { return fp::as_float(0x7fc00000u); }
 
-}  // namespace warpmath::power
+// Moved from pow/powf.hpp.
+// False exactly for x positive, normal and finite with y finite and nonzero: the pairs powf and
+// powrf send straight to the common path.
+WARPMATH_HD bool pow_args_are_unusual(std::uint32_t ux, std::uint32_t uy) {
+  return detail::reduce::log_arg_is_unusual(ux) || (uy << 1) - 1u >= 0xfeffffffu;
+}
+
+struct prepared {
+  bool done;  // `value` is the result
+  float value;
+  std::uint32_t log_bits;  // bits for log2_ff_rel44 (|x|, a subnormal one normalised)
+  bool negative;           // the result takes a minus sign
+};
+
+// The unusual pairs of powf: the special values, or |x| and the sign for the common path.
+WARPMATH_HD prepared pow_prepare(float x, float y) {
+  const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
+  const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
+  if (ay == 0u || ux == 0x3f800000u) return {true, 1.0f, 0u, false};
+  if (ax > fp::kInfBits || ay > fp::kInfBits) return {true, fp::add(x, y), 0u, false};
+  const bool y_negative = uy > fp::kSignMask;
+  if (ay == fp::kInfBits) {
+    return {true, ax == 0x3f800000u ? 1.0f : infinite_power(ax, y_negative), 0u, false};
+  }
+  const integer_kind kind = classify_integer(uy);
+  const bool odd = (ux & fp::kSignMask) != 0u && kind == integer_kind::odd;  // -0 included
+  if (ax == 0u || ax == fp::kInfBits)
+    return {true, zero_or_inf_power(ux, y_negative, odd), 0u, false};
+  if (ux > fp::kSignMask && kind == integer_kind::not_integer)
+    return {true, quiet_nan(), 0u, false};
+  return {false, 0.0f,
+          detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
+          odd};
+}
+
+// What powf and fast::powf share: true, with the result in *value, for the special cases of
+// pow_prepare; otherwise false, with z = y log2|x| as a float-float and whether the result takes a
+// minus sign.
+WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff* z,
+                                         bool* negative) {
+  std::uint32_t log_bits = fp::as_uint(x);
+  *negative = false;
+  if (detail::unlikely(pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
+    const prepared p = pow_prepare(x, y);
+    if (p.done) {
+      *value = p.value;
+      return true;
+    }
+    log_bits = p.log_bits;
+    *negative = p.negative;
+  }
+  *z = times_log(y, log2_ff_rel44(log_bits));
+  return false;
+}
+
+// Moved from pow/powrf.hpp.
+// The unusual pairs of powrf (see powf.hpp's pow_args_are_unusual): the special values, or the
+// bits of a subnormal x normalised for the common path.
+WARPMATH_HD prepared powr_prepare(float x, float y) {
+  const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
+  const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
+  const float inf = fp::as_float(fp::kInfBits);
+  if (ax > fp::kInfBits || ay > fp::kInfBits || ux > fp::kSignMask) {
+    return {true, ax > fp::kInfBits || ay > fp::kInfBits ? fp::add(x, y) : quiet_nan(), 0u, false};
+  }
+  const bool y_negative = uy > fp::kSignMask;
+  if (ax == 0u || ax == fp::kInfBits) {  // 0 or +inf
+    if (ay == 0u) return {true, quiet_nan(), 0u, false};
+    return {true, (ax == 0u) == y_negative ? inf : 0.0f, 0u, false};
+  }
+  if (ux == 0x3f800000u) return {true, ay == fp::kInfBits ? quiet_nan() : 1.0f, 0u, false};
+  if (ay == 0u) return {true, 1.0f, 0u, false};
+  if (ay == fp::kInfBits) return {true, infinite_power(ax, y_negative), 0u, false};
+  return {false, 0.0f,
+          detail::reduce::is_positive_subnormal(ax) ? detail::reduce::normalise_subnormal(ax) : ax,
+          false};
+}
+
+}  // namespace warpmath::detail::power

@@ -6,7 +6,7 @@
 // relative error eps in log2(x) gives |dz| <= 151*eps; eps = 2^-44 keeps that at 2^-36.8.  The
 // logarithms of the log family (log/log_kernels.hpp, 2^-26.5) are far from enough.
 //
-// Reduction (log2_ff): x = 2^e * z with the bit pattern of z in [OFF, OFF + 2^23), OFF =
+// Reduction (log2_ff_rel44): x = 2^e * z with the bit pattern of z in [OFF, OFF + 2^23), OFF =
 // 0x3f348000, z in [0.70508, 1.41016): integer work on the bits as in reduce/log_reduce.hpp; a
 // subnormal x comes as normalise_subnormal's bits (-149 <= e <= 128).  Bits 22..16 of
 // bits(x) - OFF index the table (pow/pow_log2_table.hpp): C ~ 1/z, T = -log2(C) = T_HI + T_LO, and
@@ -21,7 +21,7 @@
 // with the halving inside the FMAs), r^3/3 = (r*sq.hi)*(THIRD_HI + THIRD_LO) with r*sq.hi split
 // exactly; what is rounded are terms below 2^-24 r^3 and r^4/4 (< 2^-32.3), each to 2^-24 of
 // itself, and the tail sum (< 2^-23 |r|) to 2^-24 of itself: about 2^-46 relative in all.
-// The product by 1/ln2 (logarithm::scale_ff, 2^-47) and the sums with T (two_sum: T and the
+// The product by 1/ln2 (fp::ff_mul_unnormalised, 2^-47) and the sums with T (two_sum: T and the
 // polynomial part can partly cancel, by at most a factor 3 since |log2(x)| >= 2^-8.5 where T != 0)
 // and with e (fast_two_sum: |T + ...| < 0.52 < |e| or e = 0) add roundings of the low parts
 // only.  The result is renormalised (|lo| <= ulp(hi)/2).  Measured on every significand of two
@@ -41,13 +41,14 @@
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "../log/log_kernels.hpp"
 #include "pow_log2_table.hpp"
 
-namespace warpmath::power {
+namespace warpmath::detail::power {
 
 // log(1 + r) for |r| <= 0.0053 as {head, tail}, unrounded (see the file comment).
 WARPMATH_HD fp::ff log1p_of_reduced(float r) {
@@ -85,7 +86,7 @@ WARPMATH_HD split split_for_log2(std::uint32_t ux) {
 
 // e + T + l/ln2, renormalised.
 WARPMATH_HD fp::ff combine(float e, const log2_table_entry& entry, fp::ff l) {
-  const fp::ff l2 = logarithm::scale_ff(l, logarithm::kInvLn2Hi, logarithm::kInvLn2Lo);
+  const fp::ff l2 = fp::ff_mul_unnormalised(l, fp::kLog2EHi, fp::kLog2ELo);
   const fp::ff m = fp::two_sum(entry.t_hi, l2.hi);
   const fp::ff n = fp::fast_two_sum(e, m.hi);
   const float lo = fp::add(n.lo, fp::add(m.lo, fp::add(entry.t_lo, l2.lo)));
@@ -94,7 +95,8 @@ WARPMATH_HD fp::ff combine(float e, const log2_table_entry& entry, fp::ff l) {
 }  // namespace log2_detail
 
 // log2(x) for the bits of a positive normal x, or normalise_subnormal's bits of a subnormal one.
-WARPMATH_HD fp::ff log2_ff(std::uint32_t ux) {
+// Contract: hi + lo within 2^-44 relative of log2(x) (2^-46.0 derived above), normalised.
+WARPMATH_HD fp::ff log2_ff_rel44(std::uint32_t ux) {
   const log2_detail::split s = log2_detail::split_for_log2(ux);
   const float r = fp::fma(s.z, s.entry.c, -1.0f);  // exact
   return log2_detail::combine(s.e, s.entry, log1p_of_reduced(r));
@@ -119,4 +121,4 @@ WARPMATH_HD fp::ff log2_1p_ff(float x) {
   return log2_detail::combine(s.e, s.entry, {l.hi, fp::add(l.lo, correction)});
 }
 
-}  // namespace warpmath::power
+}  // namespace warpmath::detail::power

@@ -11,7 +11,7 @@
 
 #include "../config.hpp"
 
-namespace warpmath::power {
+namespace warpmath::detail::power {
 
 constexpr std::uint32_t kLog2TableOffsetBits = 0x3f348000u;  // bits of 0x1.69p-1
 constexpr int kLog2TableBits = 7;
@@ -98,4 +98,4 @@ WARPMATH_HD log2_table_entry log2_table(std::uint32_t i) {
   return kLog2Table[i];
 }
 
-}  // namespace warpmath::power
+}  // namespace warpmath::detail::power

@@ -21,10 +21,7 @@
 //   odd integer, +0 otherwise;  pow(-inf, y) = pow(-0, -y);  pow(+inf, y < 0) = +0, y > 0: +inf;
 //   pow(x < 0 finite, y finite not an integer) = NaN.
 // Subnormal x is exact integer work (reduce/log_reduce.hpp, normalise_subnormal).
-// Measured (host, against the MPFR oracle): 2*10^7 random pairs with y log2|x| uniform in
-// [-151, 129] (every binade of x; half of them with x within 10^5 ulps of 1): max 0.500007 ulp,
-// 39 results not correctly rounded; tests/unit/test_pow.cpp (4*10^5 stratified pairs, x near 1,
-// results near 2^128, 2^-126, 2^-149, subnormal x): max 0.500000 ulp.
+// Measured error: docs/sweeps/pairs_pow.json (the catalogue's bound).
 #pragma once
 #include <cstdint>
 
@@ -35,66 +32,12 @@
 
 namespace warpmath {
 
-namespace power {
-// False exactly for x positive, normal and finite with y finite and nonzero: the pairs powf and
-// powrf send straight to the common path.
-WARPMATH_HD bool pow_args_are_unusual(std::uint32_t ux, std::uint32_t uy) {
-  return reduce::log_arg_is_unusual(ux) || (uy << 1) - 1u >= 0xfeffffffu;
-}
-
-struct prepared {
-  bool done;  // `value` is the result
-  float value;
-  std::uint32_t log_bits;  // bits for log2_ff (|x|, a subnormal one normalised)
-  bool negative;           // the result takes a minus sign
-};
-
-// The unusual pairs of powf: the special values, or |x| and the sign for the common path.
-WARPMATH_HD prepared pow_prepare(float x, float y) {
-  const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
-  const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
-  if (ay == 0u || ux == 0x3f800000u) return {true, 1.0f, 0u, false};
-  if (ax > fp::kInfBits || ay > fp::kInfBits) return {true, fp::add(x, y), 0u, false};
-  const bool y_negative = uy > fp::kSignMask;
-  if (ay == fp::kInfBits) {
-    return {true, ax == 0x3f800000u ? 1.0f : infinite_power(ax, y_negative), 0u, false};
-  }
-  const integer_kind kind = classify_integer(uy);
-  const bool odd = (ux & fp::kSignMask) != 0u && kind == integer_kind::odd;  // -0 included
-  if (ax == 0u || ax == fp::kInfBits)
-    return {true, zero_or_inf_power(ux, y_negative, odd), 0u, false};
-  if (ux > fp::kSignMask && kind == integer_kind::not_integer)
-    return {true, quiet_nan(), 0u, false};
-  return {false, 0.0f, reduce::is_positive_subnormal(ax) ? reduce::normalise_subnormal(ax) : ax,
-          odd};
-}
-
-// What powf and fast::powf share: true, with the result in *value, for the special cases of
-// pow_prepare; otherwise false, with z = y log2|x| as a float-float and whether the result takes a
-// minus sign.
-WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff* z, bool* negative) {
-  std::uint32_t log_bits = fp::as_uint(x);
-  *negative = false;
-  if (WARPMATH_UNLIKELY(pow_args_are_unusual(log_bits, fp::as_uint(y)))) {
-    const prepared p = pow_prepare(x, y);
-    if (p.done) {
-      *value = p.value;
-      return true;
-    }
-    log_bits = p.log_bits;
-    *negative = p.negative;
-  }
-  *z = times_log(y, log2_ff(log_bits));
-  return false;
-}
-}  // namespace power
-
 WARPMATH_HD float powf(float x, float y) {
   float value;
   fp::ff z;
   bool negative;
-  if (power::pow_special_or_exponent(x, y, &value, &z, &negative)) return value;
-  const float r = power::exp2_round(z);
+  if (detail::power::pow_special_or_exponent(x, y, &value, &z, &negative)) return value;
+  const float r = detail::power::exp2_round(z);
   return negative ? fp::flip_sign(r, 1u) : r;
 }
 

@@ -12,9 +12,7 @@
 // rootn(x < 0, n even) = NaN (-inf included); rootn(+-0, n > 0) = +-0 for odd n, +0 for even n;
 // rootn(+-0, n < 0) = +-inf for odd n, +inf for even n; rootn(+inf, n > 0) = +inf, n < 0: +0;
 // rootn(-inf, n odd > 0) = -inf, n odd < 0: -0.
-// Measured (host): 2*10^5 random pairs (x over every binade, |n| up to 2^24) against the MPFR
-// oracle: max 0.499997 ulp, all correctly rounded; 5*10^3 pairs with |n| > 2^25 against powl:
-// all exact.
+// Measured error: docs/sweeps/ipairs_pow.json (the catalogue's bound).
 #pragma once
 #include <cstdint>
 
@@ -29,16 +27,19 @@ WARPMATH_HD float rootnf(float x, long long n) {
   const std::uint32_t ux = fp::as_uint(x);
   std::uint32_t log_bits = ux & fp::kAbsMask;
   const bool odd = (n & 1) != 0;
-  if (WARPMATH_UNLIKELY(n == 0 || reduce::log_arg_is_unusual(ux))) {
-    if (n == 0 || log_bits > fp::kInfBits) return n == 0 ? power::quiet_nan() : fp::add(x, x);
+  if (detail::unlikely(n == 0 || detail::reduce::log_arg_is_unusual(ux))) {
+    if (n == 0 || log_bits > fp::kInfBits)
+      return n == 0 ? detail::power::quiet_nan() : fp::add(x, x);
     if (log_bits == 0u || log_bits == fp::kInfBits) {
-      if (ux == 0xff800000u && !odd) return power::quiet_nan();
-      return power::zero_or_inf_power(ux, n < 0, odd);
+      if (ux == 0xff800000u && !odd) return detail::power::quiet_nan();
+      return detail::power::zero_or_inf_power(ux, n < 0, odd);
     }
-    if (ux > fp::kSignMask && !odd) return power::quiet_nan();
-    if (reduce::is_positive_subnormal(log_bits)) log_bits = reduce::normalise_subnormal(log_bits);
+    if (ux > fp::kSignMask && !odd) return detail::power::quiet_nan();
+    if (detail::reduce::is_positive_subnormal(log_bits))
+      log_bits = detail::reduce::normalise_subnormal(log_bits);
   }
-  const float r = power::exp2_round(power::divide_log_by_integer(power::log2_ff(log_bits), n));
+  const float r = detail::power::exp2_round(
+      detail::power::divide_log_by_integer(detail::power::log2_ff_rel44(log_bits), n));
   return ux > fp::kSignMask ? fp::flip_sign(r, 1u) : r;
 }
 

@@ -9,7 +9,7 @@
 #pragma once
 #include "../config.hpp"
 
-namespace warpmath::reduce {
+namespace warpmath::detail::reduce {
 
 constexpr int kExp2TableBits = 7;
 constexpr int kExp2TableSize = 1 << kExp2TableBits;  // 128
@@ -94,4 +94,4 @@ WARPMATH_HD exp2_table_entry exp2_table(int j) {
   return kExp2Table[j];
 }
 
-}  // namespace warpmath::reduce
+}  // namespace warpmath::detail::reduce

@@ -6,15 +6,16 @@
 // k = rint(y * 128/ln2) comes from one FMA against the 1.5*2^23 rounding constant; its mantissa
 // holds 2^22 + k, so k is read from the bits (no float-to-int conversion).
 //
-//  * reduce_exp, |x| <= 104: INV_LN2_N = RN(128/ln2) has relative error 2^-26.2, so for
+//  * reduce_exp, |x| <= 104: k128OverLn2 = RN(128/ln2) has relative error 2^-26.2, so for
 //    |x| <= 104 (|k| <= 19200 < 2^14.23) |x*128/ln2 - k| <= 0.5 + 19200 * 2^-26.2 < 0.50026 and
 //    |r| <= 0.50026 * ln2/128 < 0.0027090.
-//      hi = fma(-k, LN2_N_HI, x) is exact: LN2_N_HI = 0x1.62e43p-8 is a multiple of 2^-28.  For
-//      |x| >= 2^-5, x is one too, and |hi| <= |r| + |k * LN2_N_LO| < 2^-8 needs at most 20 bits
-//      on that grid.  For |x| < 2^-5, |k| <= 6, x - k*LN2_N_HI lies on the grid of ulp(x), which is
-//      2^-32 or finer only where k = 0 (|x| < ln2/256 < 2^-8); otherwise < 2^-8 on a grid >= 2^-32.
-//      lo = -k * LN2_N_LO (|lo| < 2^-21.7) is rounded once (< 2^-46), and the part of ln2/128
-//      beyond HI + LO adds |k| * 2^-60.3 < 2^-46.1: |x - k ln2/128 - hi - lo| < 2^-45.
+//      hi = fma(-k, kLn2Over128Hi, x) is exact: kLn2Over128Hi = 0x1.62e43p-8 is a multiple of
+//      2^-28.  For |x| >= 2^-5, x is one too, and |hi| <= |r| + |k * kLn2Over128Lo| < 2^-8 needs at
+//      most 20 bits on that grid.  For |x| < 2^-5, |k| <= 6, x - k*kLn2Over128Hi lies on the grid
+//      of ulp(x), which is 2^-32 or finer only where k = 0 (|x| < ln2/256 < 2^-8); otherwise < 2^-8
+//      on a grid >= 2^-32. lo = -k * kLn2Over128Lo (|lo| < 2^-21.7) is rounded once (< 2^-46), and
+//      the part of ln2/128 beyond HI + LO adds |k| * 2^-60.3 < 2^-46.1: |x - k ln2/128 - hi - lo| <
+//      2^-45.
 //  * reduce_exp2, |x| <= 150: k = rint(128 x) exactly (128 x is exact, |128 x| < 2^22), and
 //    t = x - k/128 (one FMA) is exact: |t| <= 2^-8 lies on the grid of min(ulp(x), 2^-7) with at
 //    most 24 bits.  r = t * ln2 as a float-float: hi = RN(t * LN2_HI), lo = the exact error of hi
@@ -26,61 +27,53 @@
 //    |hi + lo| < 0.0027090 + 2^-18 < 0.0027129.
 // lo is not normalised against hi (hi may be the smaller one after cancellation); the kernels use
 // hi as the polynomial argument and add lo * (1 + hi) separately.
-// Constants: tools/sollya/exp_constants.sollya.
+// Constants: fp/constants.hpp (tools/sollya/constants.sollya).
 #pragma once
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::reduce {
-
-constexpr float kInvLn2N = 0x1.715476p7f;       // RN(128/ln2)
-constexpr float kLn2NHi = 0x1.62e43p-8f;        // RN(ln2/128), a multiple of 2^-28
-constexpr float kLn2NLo = -0x1.05c61p-36f;      // RN(ln2/128 - LN2_N_HI)
-constexpr float kLn2Hi = 0x1.62e43p-1f;         // RN(ln2)
-constexpr float kLn2Lo = -0x1.05c61p-29f;       // RN(ln2 - LN2_HI)
-constexpr float kLn10Hi = 0x1.26bb1cp1f;        // RN(ln10)
-constexpr float kLn10Lo = -0x1.12aabap-25f;     // RN(ln10 - LN10_HI)
-constexpr float kExpRoundingShift = 0x1.8p23f;  // 1.5 * 2^23: adding it rounds to an integer
+namespace warpmath::detail::reduce {
 
 struct exp_reduced {
   float hi;
   float lo;
-  std::int32_t k;  // x * ln(b) ~= k * ln2/128; j = k & 127 indexes reduce::exp2_table
+  std::int32_t k;  // x * ln(b) ~= k * ln2/128; j = k & 127 indexes detail::reduce::exp2_table
 };
 
 // k from the rounded sum y + 1.5*2^23, whose mantissa field is 2^22 + k.
 WARPMATH_HD std::int32_t exp_k_from_shifted(float shifted) {
-  return static_cast<std::int32_t>(fp::as_uint(shifted) - fp::as_uint(kExpRoundingShift));
+  return static_cast<std::int32_t>(fp::as_uint(shifted) - fp::as_uint(fp::kRoundingShift));
 }
 
 // x = k * ln2/128 + hi + lo, for |x| <= 104.
 WARPMATH_HD exp_reduced reduce_exp(float x) {
-  const float shifted = fp::fma(x, kInvLn2N, kExpRoundingShift);
-  const float k = fp::sub(shifted, kExpRoundingShift);
-  const float hi = fp::fma(-k, kLn2NHi, x);  // exact
-  return {hi, fp::mul(-k, kLn2NLo), exp_k_from_shifted(shifted)};
+  const float shifted = fp::fma(x, fp::k128OverLn2, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
+  const float hi = fp::fma(-k, fp::kLn2Over128Hi, x);  // exact
+  return {hi, fp::mul(-k, fp::kLn2Over128Lo), exp_k_from_shifted(shifted)};
 }
 
 // x * ln2 = k * ln2/128 + hi + lo, for |x| <= 150.
 WARPMATH_HD exp_reduced reduce_exp2(float x) {
-  const float shifted = fp::fma(x, 128.0f, kExpRoundingShift);
-  const float k = fp::sub(shifted, kExpRoundingShift);
+  const float shifted = fp::fma(x, 128.0f, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
   const float t = fp::fma(k, -0x1p-7f, x);  // exact
-  const float hi = fp::mul(t, kLn2Hi);
-  const float lo = fp::fma(t, kLn2Lo, fp::fma(t, kLn2Hi, -hi));
+  const float hi = fp::mul(t, fp::kLn2Hi);
+  const float lo = fp::fma(t, fp::kLn2Lo, fp::fma(t, fp::kLn2Hi, -hi));
   return {hi, lo, exp_k_from_shifted(shifted)};
 }
 
 // x * ln10 = k * ln2/128 + hi + lo, for |x| <= 45.2.
 WARPMATH_HD exp_reduced reduce_exp10(float x) {
-  const float yh = fp::mul(x, kLn10Hi);
-  const float yl = fp::fma(x, kLn10Lo, fp::fma(x, kLn10Hi, -yh));
-  const float shifted = fp::fma(yh, kInvLn2N, kExpRoundingShift);
-  const float k = fp::sub(shifted, kExpRoundingShift);
-  const float hi = fp::fma(-k, kLn2NHi, yh);  // exact
-  return {hi, fp::fma(-k, kLn2NLo, yl), exp_k_from_shifted(shifted)};
+  const float yh = fp::mul(x, fp::kLn10Hi);
+  const float yl = fp::fma(x, fp::kLn10Lo, fp::fma(x, fp::kLn10Hi, -yh));
+  const float shifted = fp::fma(yh, fp::k128OverLn2, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
+  const float hi = fp::fma(-k, fp::kLn2Over128Hi, yh);  // exact
+  return {hi, fp::fma(-k, fp::kLn2Over128Lo, yl), exp_k_from_shifted(shifted)};
 }
 
-}  // namespace warpmath::reduce
+}  // namespace warpmath::detail::reduce

@@ -5,22 +5,20 @@
 //   * otherwise k = rint(2x) with |2x| < 2^25 (fp::rint is exact there and 2x is exact), and
 //     t = fma(k, -1/2, x) = x - k/2 is exact: x and k/2 are multiples of ulp(x) or of 1/2, and
 //     |t| <= 1/4 needs at most 24 bits on that grid.
-// pi*t = PI_HI*t + (PI_HI*t - RN(PI_HI*t)) + PI_LO*t: the first correction is exact (FMA), the
-// PI_LO term has relative error 2^-24 on a 2^-24-relative term, and |pi - PI_HI - PI_LO| < 2^-48,
-// so hi + lo is pi*t to ~2^-47 relative.  That holds while PI_HI*t is far from the subnormal
+// pi*t = kPiHi*t + (kPiHi*t - RN(kPiHi*t)) + kPiLo*t: the first correction is exact (FMA), the
+// kPiLo term has relative error 2^-24 on a 2^-24-relative term, and |pi - kPiHi - kPiLo| < 2^-48,
+// so hi + lo is pi*t to ~2^-47 relative.  That holds while kPiHi*t is far from the subnormal
 // range; callers treat |x| < 2^-16 separately (pi*x needs no reduction there).
-// Constants: tools/sollya/trig_constants.sollya.
+// Constants: fp/constants.hpp (tools/sollya/constants.sollya).
 #pragma once
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::reduce {
-
-constexpr float kPiHi = 0x1.921fb6p1f;    // RN(pi)
-constexpr float kPiLo = -0x1.777a5cp-24f;  // RN(pi - PI_HI)
+namespace warpmath::detail::reduce {
 
 struct half_turn_reduced {
   float hi;         // pi*t, high part
@@ -34,22 +32,22 @@ WARPMATH_HD half_turn_reduced reduce_half_turns(float x) {
   const float k = fp::rint(fp::mul(x, 2.0f));
   const float t = fp::fma(k, -0.5f, x);
   const std::uint32_t q = static_cast<std::uint32_t>(static_cast<std::int32_t>(k)) & 3u;
-  const float hi = fp::mul(kPiHi, t);
-  const float lo = fp::fma(kPiLo, t, fp::fma(kPiHi, t, -hi));
+  const float hi = fp::mul(fp::kPiHi, t);
+  const float lo = fp::fma(fp::kPiLo, t, fp::fma(fp::kPiHi, t, -hi));
   return {hi, lo, q, t == 0.0f};
 }
 
 // pi*x for |x| < 2^-16, rounded once.  The product is formed on x*2^32 (exact), where
-// fma(X, PI_HI, X*PI_LO) is within 2^-47 relative of pi*X (X*PI_LO is far from underflow there),
+// fma(X, kPiHi, X*kPiLo) is within 2^-47 relative of pi*X (X*kPiLo is far from underflow there),
 // and scaled back by 2^-32: exact for normal results; for subnormal results a second rounding
 // to the subnormal grid, still within 0.5 ulp + 2^-24 relative (faithful).  The sign is applied
 // last so that +-0 keep theirs.
 WARPMATH_HD float pi_times_tiny(float x) {
   const float ax = fp::mul(fp::abs(x), 0x1p32f);
-  const float scaled = fp::fma(ax, kPiHi, fp::mul(ax, kPiLo));
+  const float scaled = fp::fma(ax, fp::kPiHi, fp::mul(ax, fp::kPiLo));
   return fp::copysign(fp::mul(scaled, 0x1p-32f), x);
 }
 
 constexpr std::uint32_t kPiTinyLimitBits = 0x37800000u;  // 2^-16
 
-}  // namespace warpmath::reduce
+}  // namespace warpmath::detail::reduce

@@ -30,7 +30,7 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 
-namespace warpmath::reduce {
+namespace warpmath::detail::reduce {
 
 // From tools/sollya/log_constants.sollya.
 constexpr std::uint32_t kSqrtHalfBits = 0x3f3504f3u;  // RN(sqrt(1/2)) = 0x1.6a09e6p-1
@@ -92,4 +92,4 @@ WARPMATH_HD log1p_reduced reduce_log1p(float x) {
   return {small ? 0.0f : static_cast<float>(s.e), small ? x : s.f, small ? 0.0f : d};
 }
 
-}  // namespace warpmath::reduce
+}  // namespace warpmath::detail::reduce

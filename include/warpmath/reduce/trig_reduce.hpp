@@ -3,23 +3,24 @@
 //
 // Two paths, chosen on |x|:
 //
-//  * |x| < kCodyWaiteLimit = 2^17: Cody-Waite with FMAs.  k = rint(x * TWO_OVER_PI) is taken
-//    from one FMA against the 1.5*2^23 rounding constant.  TWO_OVER_PI = RN(2/pi) has relative
+//  * |x| < kCodyWaiteLimit = 2^17: Cody-Waite with FMAs.  k = rint(x * kTwoOverPiHi) is taken
+//    from one FMA against the 1.5*2^23 rounding constant.  kTwoOverPiHi = RN(2/pi) has relative
 //    error < 2^-25, so k may be the neighbour of the nearest integer only when x*2/pi lies within
 //    2^17 * 2/pi * 2^-25 < 0.0025 of a half-integer: |r| <= (0.5 + 0.0025) * pi/2 < 0.79, the
 //    interval the kernel polynomials are fitted on.  Then
-//        r1 = fma(-k, PIO2_1, x)                         exact (see below)
-//        r  = r1 - k*PIO2_2 - k*PIO2_3                    as a float-float
-//    r1 is exact: for |x| >= 1, x and k*PIO2_1 are both multiples of 2^-23 (PIO2_1 = RN(pi/2) has
-//    24 bits in [1,2)) and |r1| <= |r| + k*|pi/2 - PIO2_1| < 0.79 + 83444 * 4.4e-8 < 1, which needs
-//    at most 23 bits; for pi/4 <= |x| < 1, k = +-1 and r1 = x -+ PIO2_1 lies on the 2^-24 grid
-//    below 1.  k*PIO2_2 is split exactly with an FMA (two_prod) and subtracted with TwoSum; what
-//    is left is |pi/2 - PIO2_1 - PIO2_2 - PIO2_3| * k < 2^-76.3 * 2^16.4 = 2^-60 and the rounding
-//    of lo = s.lo - kp2.lo - k*PIO2_3.  When r is small, r1 and k*PIO2_2 cancel, s.lo = 0, and
-//    lo (|lo| < 2^-32) is rounded with error < 2^-56; otherwise |lo| < 2^-24 |r| and its
-//    rounding is below 2^-48 |r|.  The float in [pi/4, 2^17) closest to a multiple of pi/2 is
-//    0x1.f9cbe2p+7 with |r| = 2^-27.8 (tools/hardcases/trig_reduction_hardcases.cpp), so r is
-//    known to 2^-28 relative or better in every case.
+//        r1 = fma(-k, kPiOver2Hi, x)                         exact (see below)
+//        r  = r1 - k*kPiOver2Lo - k*kPiOver2Lo2                    as a float-float
+//    r1 is exact: for |x| >= 1, x and k*kPiOver2Hi are both multiples of 2^-23 (kPiOver2Hi =
+//    RN(pi/2) has 24 bits in [1,2)) and |r1| <= |r| + k*|pi/2 - kPiOver2Hi| < 0.79 + 83444 * 4.4e-8
+//    < 1, which needs at most 23 bits; for pi/4 <= |x| < 1, k = +-1 and r1 = x -+ kPiOver2Hi lies
+//    on the 2^-24 grid below 1.  k*kPiOver2Lo is split exactly with an FMA (two_prod) and
+//    subtracted with TwoSum; what is left is |pi/2 - kPiOver2Hi - kPiOver2Lo - kPiOver2Lo2| * k <
+//    2^-76.3 * 2^16.4 = 2^-60 and the rounding of lo = s.lo - kp2.lo - k*kPiOver2Lo2.  When r is
+//    small, r1 and k*kPiOver2Lo cancel, s.lo = 0, and lo (|lo| < 2^-32) is rounded with error <
+//    2^-56; otherwise |lo| < 2^-24 |r| and its rounding is below 2^-48 |r|.  The float in [pi/4,
+//    2^17) closest to a multiple of pi/2 is 0x1.f9cbe2p+7 with |r| = 2^-27.8
+//    (tools/hardcases/trig_reduction_hardcases.cpp), so r is known to 2^-28 relative or better in
+//    every case.
 //
 //  * |x| >= 2^17: Payne-Hanek.  x = m * 2^(e-23) with a 24-bit integer m.  Bits of 2/pi with
 //    index < e-24 contribute multiples of 4 to x*2/pi and are skipped; the next 96 bits
@@ -38,11 +39,12 @@
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "two_over_pi_bits.hpp"
 
-namespace warpmath::reduce {
+namespace warpmath::detail::reduce {
 
 struct trig_reduced {
   float hi;
@@ -50,24 +52,17 @@ struct trig_reduced {
   std::uint32_t q;  // quadrant, mod 4
 };
 
-// Constants from tools/sollya/trig_constants.sollya.
-constexpr float kPio2_1 = 0x1.921fb6p0f;    // RN(pi/2)
-constexpr float kPio2_2 = -0x1.777a5cp-25f;  // RN(pi/2 - PIO2_1)
-constexpr float kPio2_3 = -0x1.ee59dap-50f;  // RN(pi/2 - PIO2_1 - PIO2_2)
-constexpr float kTwoOverPi = 0x1.45f306p-1f;  // RN(2/pi)
-constexpr float kRoundingShift = 0x1.8p23f;    // 1.5 * 2^23: adding it rounds to an integer
-
 constexpr std::uint32_t kCodyWaiteLimitBits = 0x48000000u;  // 2^17
 
 // Cody-Waite reduction, valid for |x| < 2^17 (see the file comment for the bounds).
 WARPMATH_HD trig_reduced reduce_pi_over_2_small(float x) {
-  const float shifted = fp::fma(x, kTwoOverPi, kRoundingShift);
-  const float k = fp::sub(shifted, kRoundingShift);
+  const float shifted = fp::fma(x, fp::kTwoOverPiHi, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
   const std::uint32_t q = fp::as_uint(shifted) & 3u;  // mantissa = 2^22 + k, so this is k mod 4
-  const float r1 = fp::fma(-k, kPio2_1, x);       // exact
-  const fp::ff kp2 = fp::two_prod(k, kPio2_2);
+  const float r1 = fp::fma(-k, fp::kPiOver2Hi, x);    // exact
+  const fp::ff kp2 = fp::two_prod(k, fp::kPiOver2Lo);
   const fp::ff s = fp::two_sum(r1, -kp2.hi);
-  const float lo = fp::fma(-k, kPio2_3, fp::sub(s.lo, kp2.lo));
+  const float lo = fp::fma(-k, fp::kPiOver2Lo2, fp::sub(s.lo, kp2.lo));
   const fp::ff r = fp::fast_two_sum(s.hi, lo);
   return {r.hi, r.lo, q};
 }
@@ -83,8 +78,8 @@ WARPMATH_HD trig_reduced reduce_pi_over_2_large(float x) {
   const int word = p >> 5;
   const int shift = p & 31;
   auto window_word = [&](int j) -> std::uint32_t {
-    const std::uint64_t pair =
-        (static_cast<std::uint64_t>(two_over_pi_word(word + j)) << 32) | two_over_pi_word(word + j + 1);
+    const std::uint64_t pair = (static_cast<std::uint64_t>(two_over_pi_word(word + j)) << 32) |
+                               two_over_pi_word(word + j + 1);
     return static_cast<std::uint32_t>(pair >> (32 - shift));
   };
   const std::uint32_t w0 = window_word(0);
@@ -97,32 +92,35 @@ WARPMATH_HD trig_reduced reduce_pi_over_2_large(float x) {
   const std::uint32_t p0 = m * w0 + static_cast<std::uint32_t>(p1 >> 32);
 
   // Fraction with weight 2^-64 per unit, as a signed number: rounding to the nearest quadrant.
-  const std::uint64_t frac_bits = ((static_cast<std::uint64_t>(p0) << 34) |
-                                   (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p1)) << 2) |
-                                   (static_cast<std::uint32_t>(p2) >> 30));
+  const std::uint64_t frac_bits =
+      ((static_cast<std::uint64_t>(p0) << 34) |
+       (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p1)) << 2) |
+       (static_cast<std::uint32_t>(p2) >> 30));
   const std::uint32_t q = (p0 + 0x20000000u) >> 30;
   const bool negative = (frac_bits >> 63) != 0;
   std::uint64_t mag = negative ? (~frac_bits + 1) : frac_bits;
   // mag > 0: x*2/pi is never an integer for x != 0 (and the window keeps > 60 bits).
   const int lz = fp::clz64(mag | 1);
   mag <<= lz;
-  const float f_hi = fp::mul(static_cast<float>(static_cast<std::uint32_t>(mag >> 40)), fp::exp2i(-24 - lz));
-  const float f_lo = fp::mul(static_cast<float>(static_cast<std::uint32_t>((mag >> 16) & 0xffffffu)),
-                             fp::exp2i(-48 - lz));
+  const float f_hi =
+      fp::mul(static_cast<float>(static_cast<std::uint32_t>(mag >> 40)), fp::exp2i(-24 - lz));
+  const float f_lo = fp::mul(
+      static_cast<float>(static_cast<std::uint32_t>((mag >> 16) & 0xffffffu)), fp::exp2i(-48 - lz));
 
-  // r = (f_hi + f_lo) * (PIO2_1 + PIO2_2), as a float-float.
-  const fp::ff prod = fp::two_prod(f_hi, kPio2_1);
-  const float lo = fp::fma(f_hi, kPio2_2, fp::fma(f_lo, kPio2_1, prod.lo));
+  // r = (f_hi + f_lo) * (kPiOver2Hi + kPiOver2Lo), as a float-float.
+  const fp::ff prod = fp::two_prod(f_hi, fp::kPiOver2Hi);
+  const float lo = fp::fma(f_hi, fp::kPiOver2Lo, fp::fma(f_lo, fp::kPiOver2Hi, prod.lo));
   const fp::ff r = fp::fast_two_sum(prod.hi, lo);
   const float sign = fp::as_float((bits & fp::kSignMask) ^ (negative ? fp::kSignMask : 0u));
   const std::uint32_t qs = (bits >> 31) ? (0u - q) : q;
-  return {fp::copysign(r.hi, sign), fp::flip_sign(r.lo, (bits >> 31) ^ (negative ? 1u : 0u)), qs & 3u};
+  return {fp::copysign(r.hi, sign), fp::flip_sign(r.lo, (bits >> 31) ^ (negative ? 1u : 0u)),
+          qs & 3u};
 }
 
 // Any finite x.
 WARPMATH_HD trig_reduced reduce_pi_over_2(float x) {
-  if (WARPMATH_LIKELY(fp::abs_bits(x) < kCodyWaiteLimitBits)) return reduce_pi_over_2_small(x);
+  if (detail::likely(fp::abs_bits(x) < kCodyWaiteLimitBits)) return reduce_pi_over_2_small(x);
   return reduce_pi_over_2_large(x);
 }
 
-}  // namespace warpmath::reduce
+}  // namespace warpmath::detail::reduce

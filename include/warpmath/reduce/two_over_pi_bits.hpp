@@ -9,7 +9,7 @@
 
 #include "../config.hpp"
 
-namespace warpmath::reduce {
+namespace warpmath::detail::reduce {
 
 constexpr int kTwoOverPiWords = 8;
 
@@ -24,4 +24,4 @@ WARPMATH_HD std::uint32_t two_over_pi_word(int j) {
   return kTwoOverPiBits[j];
 }
 
-}  // namespace warpmath::reduce
+}  // namespace warpmath::detail::reduce

@@ -21,7 +21,7 @@
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 
-namespace warpmath::roots {
+namespace warpmath::detail::roots {
 
 // tools/sollya/roots_cbrt.sollya
 constexpr float kOneThird = 0x1.555556p-2f;
@@ -54,4 +54,4 @@ WARPMATH_HD cbrt_reduced reduce_cbrt(std::uint32_t abs_bits) {
 WARPMATH_HD std::uint32_t exponent_field_cbrt(std::uint32_t q) { return q + 84u; }
 WARPMATH_HD std::uint32_t exponent_field_rcbrt(std::uint32_t q) { return 170u - q; }
 
-}  // namespace warpmath::roots
+}  // namespace warpmath::detail::roots

@@ -15,43 +15,34 @@
 //   in [2^-64, 2^75], always normal).
 // Special values (as CUDA's rsqrtf and 1/sqrt under C23 Annex F): rsqrt(+0) = +inf,
 // rsqrt(-0) = -inf, rsqrt(x < 0) = NaN (also -inf), rsqrt(+inf) = +0, rsqrt(NaN) = NaN (quietened),
-// decided on the bits in the rare path (roots::rsqrt_special).  Subnormal arguments are exact
-// inputs; under -ftz=true (CUDA) they read as +-0 and give +-inf, and no intermediate of the main
-// path is subnormal, so the other results keep their bits.
-// Measured: see the accuracy table in README.md (exhaustive sweep of all 2^32 inputs).
+// decided on the bits in the rare path (detail::roots::rsqrt_special).  Subnormal arguments are
+// exact inputs; under -ftz=true (CUDA) they read as +-0 and give +-inf, and no intermediate of the
+// main path is subnormal, so the other results keep their bits. Measured error:
+// docs/sweeps/rsqrtf.json (the catalogue's bound).
 #pragma once
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
+#include "rsqrt_kernels.hpp"
 
 namespace warpmath {
-
-namespace roots {
-// 1/sqrt(x) for +-0, x < 0, +-inf and NaN, from the bits (no division or square root to expand).
-WARPMATH_HD float rsqrt_special(float x) {
-  const std::uint32_t ux = fp::as_uint(x);
-  if (fp::abs_bits(x) > fp::kInfBits) return fp::add(x, x);               // NaN, quietened
-  if ((ux & fp::kAbsMask) == 0u) return fp::as_float(ux | fp::kInfBits);  // +-0 -> +-inf
-  return ux == fp::kInfBits ? 0.0f : fp::as_float(0x7fc00000u);  // +inf -> +0, x < 0 -> NaN
-}
-}  // namespace roots
 
 WARPMATH_HD float rsqrtf(float x) {
   // tools/sollya/roots_rsqrt.sollya
   constexpr float P0 = 0x1.23ae4cp1f, P1 = -0x1.5559c2p1f, P2 = 0x1.1c29cep1f, P3 = -0x1.164668p0f,
                   P4 = 0x1.254abap-2f, P5 = -0x1.01373ep-5f;
-  constexpr float kSqrtTwo = 0x1.6a09e6p0f;
   std::uint32_t ux = fp::as_uint(x);
   std::uint32_t scale_adjust = 0;
-  if (WARPMATH_UNLIKELY(ux - 0x00800000u >= 0x7f000000u)) {  // not a positive normal number
+  if (detail::unlikely(ux - 0x00800000u >= 0x7f000000u)) {  // not a positive normal number
     // A positive subnormal becomes normal: 1/sqrt(x) = 2^12/sqrt(x*2^24).  Every other argument
     // keeps its class (zero, negative, infinite, NaN), and so does a subnormal that -ftz=true
     // flushes to zero here, so the special case is decided on the scaled value.
     const float scaled = fp::mul(x, 0x1p24f);
-    if (ux >= 0x00800000u || scaled == 0.0f) return roots::rsqrt_special(scaled);
+    if (ux >= 0x00800000u || scaled == 0.0f) return detail::roots::rsqrt_special(scaled);
     ux = fp::as_uint(scaled);
     scale_adjust = 12u;
   }
@@ -59,7 +50,7 @@ WARPMATH_HD float rsqrtf(float x) {
   const float m = fp::as_float((ux & 0x007fffffu) | 0x3f800000u);
   // Exponent field 127 for an odd biased exponent (even e = biased - 127), 126 otherwise.
   const float big_m = fp::as_float((ux & 0x00ffffffu) | 0x3f000000u);
-  const float c = (ux & 0x00800000u) ? 1.0f : kSqrtTwo;
+  const float c = (ux & 0x00800000u) ? 1.0f : fp::kSqrt2Hi;
   // 2^-k with k = ceil(e/2): exponent field 127 - k = (381 - biased) >> 1, in [63, 202].
   const float scale = fp::as_float((((381u - biased_exp) >> 1) + scale_adjust) << 23);
 

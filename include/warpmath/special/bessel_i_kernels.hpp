@@ -43,31 +43,33 @@
 #include "../reduce/exp_reduce.hpp"
 #include "erf_kernels.hpp"
 
-namespace warpmath::special {
+namespace warpmath::detail::special {
 
 // I0(a) for 0 <= a < 2, as a float-float.
 WARPMATH_HD fp::ff bessel_i0_small_ff(float a) {
   // tools/sollya/special_bessel_i_small.sollya
-  constexpr float A3 = 0x1.c71c6ap-6f, A4 = 0x1.c71fb8p-10f, A5 = 0x1.22ca3ep-14f, A6 = 0x1.121722p-19f;
+  constexpr float A3 = 0x1.c71c6ap-6f, A4 = 0x1.c71fb8p-10f, A5 = 0x1.22ca3ep-14f,
+                  A6 = 0x1.121722p-19f;
   const float h = fp::mul(a, 0.5f);
   const fp::ff w = fp::two_prod(h, h);
   fp::ff y = {fp::horner(w.hi, A3, A4, A5, A6), 0.0f};
-  y = ff_horner_step(0.25f, 0.0f, w, y);
-  y = ff_horner_step(1.0f, 0.0f, w, y);
-  return ff_horner_step(1.0f, 0.0f, w, y);
+  y = fp::ff_horner_step(0.25f, 0.0f, w, y);
+  y = fp::ff_horner_step(1.0f, 0.0f, w, y);
+  return fp::ff_horner_step(1.0f, 0.0f, w, y);
 }
 
 // I1(a) / (a/2) for 0 <= a < 2, as a float-float.
 WARPMATH_HD fp::ff bessel_i1_small_ratio_ff(float a) {
   // tools/sollya/special_bessel_i_small.sollya
   constexpr float B2_HI = 0x1.555556p-4f, B2_LO = -0x1.2a62bp-29f;
-  constexpr float B3 = 0x1.c71c64p-8f, B4 = 0x1.6c19f2p-12f, B5 = 0x1.83adaep-17f, B6 = 0x1.397566p-22f;
+  constexpr float B3 = 0x1.c71c64p-8f, B4 = 0x1.6c19f2p-12f, B5 = 0x1.83adaep-17f,
+                  B6 = 0x1.397566p-22f;
   const float h = fp::mul(a, 0.5f);
   const fp::ff w = fp::two_prod(h, h);
   fp::ff y = {fp::horner(w.hi, B3, B4, B5, B6), 0.0f};
-  y = ff_horner_step(B2_HI, B2_LO, w, y);
-  y = ff_horner_step(0.5f, 0.0f, w, y);
-  return ff_horner_step(1.0f, 0.0f, w, y);
+  y = fp::ff_horner_step(B2_HI, B2_LO, w, y);
+  y = fp::ff_horner_step(0.5f, 0.0f, w, y);
+  return fp::ff_horner_step(1.0f, 0.0f, w, y);
 }
 
 // One piece of R_nu: R_nu(c + t) = R0 + t (R1 + t Q(t)), Q = q[0] + ... + q[6] t^6.
@@ -112,7 +114,8 @@ WARPMATH_HD const bessel_i_piece& bessel_i_piece_for(int nu, int index) {
 // RN(I_nu(a)) for 2 <= a <= the overflow threshold of I_nu (a little below 92), +inf where the
 // rounded value overflows.
 WARPMATH_HD float bessel_i_large(int nu, float a) {
-  const int index = static_cast<int>(a >= 3.0f) + static_cast<int>(a >= 5.0f) + static_cast<int>(a >= 8.0f);
+  const int index =
+      static_cast<int>(a >= 3.0f) + static_cast<int>(a >= 5.0f) + static_cast<int>(a >= 8.0f);
   const bessel_i_piece& c = bessel_i_piece_for(nu, index);
   const float s = fp::sqrt(a);
   const float t = fp::div(1.0f, s);
@@ -125,13 +128,20 @@ WARPMATH_HD float bessel_i_large(int nu, float a) {
   // exact (Sterbenz: c/2 <= tt.hi <= 2c on every piece with c != 0).
   const fp::ff v = {fp::add(tt.hi, -c.c), fp::fma(fp::add(t, t), t_lo, tt.lo)};
   fp::ff y = {fp::horner(v.hi, c.q[0], c.q[1], c.q[2], c.q[3], c.q[4], c.q[5], c.q[6]), 0.0f};
-  y = ff_horner_step(c.r1_hi, c.r1_lo, v.hi, y);
-  const fp::ff r = ff_horner_step(c.r0_hi, c.r0_lo, v, y);
-  const fp::ff g = ff_mul(r, rsqrt);
-  const reduce::exp_reduced red = reduce::reduce_exp(a);
-  const fp::ff p = ff_mul(exponential::exp_ff(red), g);  // in [0.04, 0.62]
-  const std::int32_t m = exponential::m_of_k(red.k);    // 2 <= m <= 133
+  y = fp::ff_horner_step(c.r1_hi, c.r1_lo, v.hi, y);
+  const fp::ff r = fp::ff_horner_step(c.r0_hi, c.r0_lo, v, y);
+  const fp::ff g = fp::ff_mul(r, rsqrt);
+  const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(a);
+  const fp::ff p = fp::ff_mul(detail::exp::exp_ff(red), g);  // in [0.04, 0.62]
+  const std::int32_t m = detail::exp::m_of_k(red.k);         // 2 <= m <= 133
   return fp::mul(fp::mul(fp::add(p.hi, p.lo), fp::exp2i(m - 8)), 256.0f);
 }
 
-}  // namespace warpmath::special
+// Moved from special/cyl_bessel_i0f.hpp.
+constexpr float kBesselI0OverflowX = 0x1.6f9a62p6f;  // largest x with RN(I0(x)) finite
+
+// Moved from special/cyl_bessel_i1f.hpp.
+constexpr float kBesselI1OverflowX = 0x1.6fa002p6f;       // largest x with RN(I1(x)) finite
+constexpr std::uint32_t kBesselI1TinyBits = 0x01000000u;  // 2^-125
+
+}  // namespace warpmath::detail::special

@@ -15,14 +15,15 @@
 //    0.8936 and 2.1971, lie beyond), so the result is within ~2 ulp.
 //
 //  * [1, 12) (J0, J1), [0.75, 12) (Y0), [1.25, 12) (Y1): a table of 11-12 intervals of width
-//    <= 1.1, one degree-11 polynomial each in t = a - centre (tools/sollya/special_bessel_j*.sollya,
-//    relative error of each fit after its row, 2^-31.3 at worst).  An interval that holds a zero
-//    z of the function is centred on z = chi + clo (two floats: z to 2^-48 relative) and its
-//    polynomial has c0 = 0, so f = t*(c1 + c2 t + ...) keeps its relative accuracy next to the
-//    zero: t = (a - chi) - clo, where a - chi is exact (Sterbenz: |t| <= 0.51 < chi/2) and the
-//    second subtraction rounds once, so t is within 2^-24 relative (and 2^-48 z absolute) of a - z.
-//    Horner in float then gives a few ulp at most relative to f, also next to the zeros, up to
-//    the last few floats around each zero where the 2^-48 z of the centre counts.
+//    <= 1.1, one degree-11 polynomial each in t = a - centre
+//    (tools/sollya/special_bessel_j*.sollya, relative error of each fit after its row, 2^-31.3 at
+//    worst).  An interval that holds a zero z of the function is centred on z = chi + clo (two
+//    floats: z to 2^-48 relative) and its polynomial has c0 = 0, so f = t*(c1 + c2 t + ...) keeps
+//    its relative accuracy next to the zero: t = (a - chi) - clo, where a - chi is exact (Sterbenz:
+//    |t| <= 0.51 < chi/2) and the second subtraction rounds once, so t is within 2^-24 relative
+//    (and 2^-48 z absolute) of a - z. Horner in float then gives a few ulp at most relative to f,
+//    also next to the zeros, up to the last few floats around each zero where the 2^-48 z of the
+//    centre counts.
 //
 //  * a >= 12: Hankel's modulus and phase (tools/sollya/special_bessel_j_asympt.sollya):
 //        J_nu(a) = sqrt(2/(pi a)) A(w) cos(a - pi/4 - nu pi/2 + phi(w)),  Y_nu: sin,  w = 1/a,
@@ -41,6 +42,7 @@
 #include <cstdint>
 
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
@@ -50,14 +52,9 @@
 #include "../trig/trig_kernels.hpp"
 #include "erf_kernels.hpp"  // ff_horner_step
 
-namespace warpmath::special {
+namespace warpmath::detail::special {
 
 // From tools/sollya/special_bessel_j_asympt.sollya.
-constexpr float kSqrtTwoOverPi = 0x1.988454p-1f;
-constexpr float kTwoOverPiHi = 0x1.45f306p-1f;
-constexpr float kTwoOverPiLo = 0x1.b9391p-26f;
-constexpr float kPiOver4Hi = 0x1.921fb6p-1f;
-constexpr float kPiOver4Lo = -0x1.777a5cp-26f;
 constexpr float kBesselAsymptoticStart = 12.0f;
 
 // One interval of the tables: [lower, next lower), f = C0 + C1 t + c2 t^2 + ... + c11 t^11 with
@@ -75,10 +72,10 @@ struct bessel_row {
 // |t^2 q| / |f| of the result, a few 2^-28), the C1 and C0 steps in float-float.
 WARPMATH_HD float bessel_row_eval(const bessel_row& r, float a) {
   const fp::ff t = fp::two_sum(fp::sub(a, r.centre_hi), -r.centre_lo);
-  const float q = fp::horner(t.hi, r.c[4], r.c[5], r.c[6], r.c[7], r.c[8], r.c[9], r.c[10],
-                             r.c[11], r.c[12], r.c[13]);
-  const fp::ff y1 = ff_horner_step(r.c[2], r.c[3], t, fp::ff{q, 0.0f});
-  const fp::ff y0 = ff_horner_step(r.c[0], r.c[1], t, y1);
+  const float q = fp::horner(t.hi, r.c[4], r.c[5], r.c[6], r.c[7], r.c[8], r.c[9], r.c[10], r.c[11],
+                             r.c[12], r.c[13]);
+  const fp::ff y1 = fp::ff_horner_step(r.c[2], r.c[3], t, fp::ff{q, 0.0f});
+  const fp::ff y0 = fp::ff_horner_step(r.c[0], r.c[1], t, y1);
   return fp::add(y0.hi, y0.lo);
 }
 
@@ -90,91 +87,375 @@ WARPMATH_HD float bessel_table_eval(const bessel_row* rows, int n, float a) {
   return bessel_row_eval(rows[i], a);
 }
 
-// J0 on [0x1p0f, 12): tools/sollya/special_bessel_j0.sollya (relative error of each fit after the row).
+// J0 on [0x1p0f, 12): tools/sollya/special_bessel_j0.sollya (relative error of each fit after the
+// row).
 WARPMATH_HD float j0_table(float a) {
   static constexpr bessel_row kRows[11] = {
-      {0x1p0f, 0x1.74p0f, 0.0f, {0x1.135d32p-1f, -0x1.a3edacp-26f, -0x1.1a149cp-1f, -0x1.daa64cp-26f, -0x1.44f9f6p-4f, 0x1.108966p-4f, 0x1.fa91e2p-9f, -0x1.651f36p-9f, -0x1.817d4p-14f, 0x1.d32b4p-15f, -0x1.350fc2p-19f, 0x1.36996ap-19f, 0x1.bd150ap-18f, -0x1.9d2abp-18f}},  // [1, 1.90625) relative error 2^-35.625
-      {0x1.e8p0f, 0x1.33d152p1f, 0x1.d2e368p-24f, {0.0f, 0.0f, -0x1.09cdb4p-1f, 0x1.358fc8p-26f, 0x1.ba1deep-4f, 0x1.cfae86p-5f, -0x1.1bb10cp-7f, -0x1.1f9934p-9f, 0x1.14189ap-12f, 0x1.6fdc52p-15f, 0x1.8c1c4p-21f, -0x1.79fe7ap-20f, -0x1.153ae6p-17f, 0x1.ddf998p-20f}},  // [1.90625, 2.90625) relative error 2^-31.625
-      {0x1.74p1f, 0x1.b8p1f, 0.0f, {-0x1.7b9ed2p-2f, 0x1.f571dcp-27f, -0x1.4ef9b2p-3f, 0x1.351288p-28f, 0x1.ac5814p-3f, 0x1.322de2p-8f, -0x1.da97cap-7f, 0x1.8e8f7ep-14f, 0x1.b179aap-12f, -0x1.a912f2p-18f, -0x1.5793bap-19f, 0x1.0921d2p-18f, -0x1.5d94b8p-18f, -0x1.56f59cp-18f}},  // [2.90625, 3.96875) relative error 2^-33
-      {0x1.fcp1f, 0x1.1f8p2f, 0.0f, {-0x1.4a135ap-2f, 0x1.e6d3f4p-27f, 0x1.d4e32p-3f, -0x1.75794p-28f, 0x1.15e2eap-3f, -0x1.7b94bap-5f, -0x1.003022p-7f, 0x1.2030dp-9f, 0x1.99b534p-13f, -0x1.8a10f8p-15f, 0x1.b5871p-20f, -0x1.4c21c2p-18f, -0x1.96b69cp-18f, 0x1.01c474p-17f}},  // [3.96875, 5.015625) relative error 2^-32.875
-      {0x1.41p2f, 0x1.6148f6p2f, -0x1.34f46ep-24f, {0.0f, 0.0f, 0x1.5c6e6p-2f, 0x1.40db38p-27f, -0x1.f8f72ep-6f, -0x1.b2150cp-5f, 0x1.2f7fb4p-8f, 0x1.27e1f2p-9f, -0x1.6ef318p-13f, -0x1.8341b8p-15f, 0x1.26430ap-19f, -0x1.035a9ap-20f, 0x1.b50072p-20f, 0x1.3ec8acp-19f}},  // [5.015625, 6.015625) relative error 2^-33.3125
-      {0x1.81p2f, 0x1.a38p2f, 0.0f, {0x1.1283bep-2f, -0x1.4e687p-28f, 0x1.1af9acp-3f, 0x1.07197p-30f, -0x1.2819bp-3f, -0x1.f01c3ap-7f, 0x1.8a021p-7f, 0x1.9b886ep-12f, -0x1.88d6p-12f, -0x1.5da5dep-18f, 0x1.4121e6p-17f, 0x1.000fc2p-18f, -0x1.2b205ep-18f, -0x1.482ac8p-18f}},  // [6.015625, 7.09375) relative error 2^-32.625
-      {0x1.c6p2f, 0x1.e8p2f, 0.0f, {0x1.fafb72p-3f, -0x1.9d5e5cp-28f, -0x1.51c234p-3f, 0x1.1f122p-30f, -0x1.ceaf9cp-4f, 0x1.05c0bep-5f, 0x1.088832p-7f, -0x1.bea406p-10f, -0x1.d187b8p-13f, 0x1.4c4ee8p-15f, 0x1.3a4c28p-20f, 0x1.34c0c2p-19f, 0x1.7d5472p-19f, -0x1.fad6a4p-19f}},  // [7.09375, 8.15625) relative error 2^-33.375
-      {0x1.05p3f, 0x1.14eb56p3f, 0x1.999bdap-22f, {0.0f, 0.0f, -0x1.15f798p-2f, 0x1.0a9f7p-27f, 0x1.00f7fcp-6f, 0x1.68b986p-5f, -0x1.48e514p-9f, -0x1.0e0f42p-9f, 0x1.d5e26p-14f, 0x1.7ce18p-15f, -0x1.836d16p-22f, -0x1.a0cec4p-19f, -0x1.a4deap-19f, 0x1.09351ap-18f}},  // [8.15625, 9.15625) relative error 2^-32
-      {0x1.25p3f, 0x1.36p3f, 0.0f, {-0x1.c336bep-3f, -0x1.7a8b2p-28f, -0x1.e9b1a8p-4f, 0x1.64f89cp-29f, 0x1.dc7d06p-4f, 0x1.01671ep-6f, -0x1.43d0a8p-7f, -0x1.2ac776p-11f, 0x1.5401ecp-12f, 0x1.3214bp-17f, -0x1.5a21ep-18f, 0x1.8f42e4p-24f, -0x1.0823ap-21f, -0x1.233898p-22f}},  // [9.15625, 10.21875) relative error 2^-35.75
-      {0x1.47p3f, 0x1.584p3f, 0.0f, {-0x1.ac1728p-3f, -0x1.3e2f8p-29f, 0x1.12740ep-3f, -0x1.1844bp-28f, 0x1.929416p-4f, -0x1.9cabf8p-6f, -0x1.e9b958p-8f, 0x1.641054p-10f, 0x1.d1be52p-13f, -0x1.1a3b2ep-15f, -0x1.137684p-18f, 0x1.217b0cp-20f, 0x1.ba6adcp-21f, -0x1.b5768ep-21f}},  // [10.21875, 11.296875) relative error 2^-34.8125
-      {0x1.698p3f, 0x1.79544p3f, 0x1.04e56cp-26f, {0.0f, 0.0f, 0x1.dc13e6p-3f, 0x1.abb5e8p-29f, -0x1.42ff0cp-7f, -0x1.38d1dep-5f, 0x1.a55ba2p-10f, 0x1.e2de28p-10f, -0x1.381acap-14f, -0x1.375982p-15f, -0x1.f6bce6p-18f, -0x1.102c8ep-14f, -0x1.d70792p-14f, -0x1.100accp-14f}},  // [11.296875, 12) relative error 2^-33.625
+      {0x1p0f,
+       0x1.74p0f,
+       0.0f,
+       {0x1.135d32p-1f, -0x1.a3edacp-26f, -0x1.1a149cp-1f, -0x1.daa64cp-26f, -0x1.44f9f6p-4f,
+        0x1.108966p-4f, 0x1.fa91e2p-9f, -0x1.651f36p-9f, -0x1.817d4p-14f, 0x1.d32b4p-15f,
+        -0x1.350fc2p-19f, 0x1.36996ap-19f, 0x1.bd150ap-18f,
+        -0x1.9d2abp-18f}},  // [1, 1.90625) relative error 2^-35.625
+      {0x1.e8p0f,
+       0x1.33d152p1f,
+       0x1.d2e368p-24f,
+       {0.0f, 0.0f, -0x1.09cdb4p-1f, 0x1.358fc8p-26f, 0x1.ba1deep-4f, 0x1.cfae86p-5f,
+        -0x1.1bb10cp-7f, -0x1.1f9934p-9f, 0x1.14189ap-12f, 0x1.6fdc52p-15f, 0x1.8c1c4p-21f,
+        -0x1.79fe7ap-20f, -0x1.153ae6p-17f,
+        0x1.ddf998p-20f}},  // [1.90625, 2.90625) relative error 2^-31.625
+      {0x1.74p1f,
+       0x1.b8p1f,
+       0.0f,
+       {-0x1.7b9ed2p-2f, 0x1.f571dcp-27f, -0x1.4ef9b2p-3f, 0x1.351288p-28f, 0x1.ac5814p-3f,
+        0x1.322de2p-8f, -0x1.da97cap-7f, 0x1.8e8f7ep-14f, 0x1.b179aap-12f, -0x1.a912f2p-18f,
+        -0x1.5793bap-19f, 0x1.0921d2p-18f, -0x1.5d94b8p-18f,
+        -0x1.56f59cp-18f}},  // [2.90625, 3.96875) relative error 2^-33
+      {0x1.fcp1f,
+       0x1.1f8p2f,
+       0.0f,
+       {-0x1.4a135ap-2f, 0x1.e6d3f4p-27f, 0x1.d4e32p-3f, -0x1.75794p-28f, 0x1.15e2eap-3f,
+        -0x1.7b94bap-5f, -0x1.003022p-7f, 0x1.2030dp-9f, 0x1.99b534p-13f, -0x1.8a10f8p-15f,
+        0x1.b5871p-20f, -0x1.4c21c2p-18f, -0x1.96b69cp-18f,
+        0x1.01c474p-17f}},  // [3.96875, 5.015625) relative error 2^-32.875
+      {0x1.41p2f,
+       0x1.6148f6p2f,
+       -0x1.34f46ep-24f,
+       {0.0f, 0.0f, 0x1.5c6e6p-2f, 0x1.40db38p-27f, -0x1.f8f72ep-6f, -0x1.b2150cp-5f,
+        0x1.2f7fb4p-8f, 0x1.27e1f2p-9f, -0x1.6ef318p-13f, -0x1.8341b8p-15f, 0x1.26430ap-19f,
+        -0x1.035a9ap-20f, 0x1.b50072p-20f,
+        0x1.3ec8acp-19f}},  // [5.015625, 6.015625) relative error 2^-33.3125
+      {0x1.81p2f,
+       0x1.a38p2f,
+       0.0f,
+       {0x1.1283bep-2f, -0x1.4e687p-28f, 0x1.1af9acp-3f, 0x1.07197p-30f, -0x1.2819bp-3f,
+        -0x1.f01c3ap-7f, 0x1.8a021p-7f, 0x1.9b886ep-12f, -0x1.88d6p-12f, -0x1.5da5dep-18f,
+        0x1.4121e6p-17f, 0x1.000fc2p-18f, -0x1.2b205ep-18f,
+        -0x1.482ac8p-18f}},  // [6.015625, 7.09375) relative error 2^-32.625
+      {0x1.c6p2f,
+       0x1.e8p2f,
+       0.0f,
+       {0x1.fafb72p-3f, -0x1.9d5e5cp-28f, -0x1.51c234p-3f, 0x1.1f122p-30f, -0x1.ceaf9cp-4f,
+        0x1.05c0bep-5f, 0x1.088832p-7f, -0x1.bea406p-10f, -0x1.d187b8p-13f, 0x1.4c4ee8p-15f,
+        0x1.3a4c28p-20f, 0x1.34c0c2p-19f, 0x1.7d5472p-19f,
+        -0x1.fad6a4p-19f}},  // [7.09375, 8.15625) relative error 2^-33.375
+      {0x1.05p3f,
+       0x1.14eb56p3f,
+       0x1.999bdap-22f,
+       {0.0f, 0.0f, -0x1.15f798p-2f, 0x1.0a9f7p-27f, 0x1.00f7fcp-6f, 0x1.68b986p-5f,
+        -0x1.48e514p-9f, -0x1.0e0f42p-9f, 0x1.d5e26p-14f, 0x1.7ce18p-15f, -0x1.836d16p-22f,
+        -0x1.a0cec4p-19f, -0x1.a4deap-19f,
+        0x1.09351ap-18f}},  // [8.15625, 9.15625) relative error 2^-32
+      {0x1.25p3f,
+       0x1.36p3f,
+       0.0f,
+       {-0x1.c336bep-3f, -0x1.7a8b2p-28f, -0x1.e9b1a8p-4f, 0x1.64f89cp-29f, 0x1.dc7d06p-4f,
+        0x1.01671ep-6f, -0x1.43d0a8p-7f, -0x1.2ac776p-11f, 0x1.5401ecp-12f, 0x1.3214bp-17f,
+        -0x1.5a21ep-18f, 0x1.8f42e4p-24f, -0x1.0823ap-21f,
+        -0x1.233898p-22f}},  // [9.15625, 10.21875) relative error 2^-35.75
+      {0x1.47p3f,
+       0x1.584p3f,
+       0.0f,
+       {-0x1.ac1728p-3f, -0x1.3e2f8p-29f, 0x1.12740ep-3f, -0x1.1844bp-28f, 0x1.929416p-4f,
+        -0x1.9cabf8p-6f, -0x1.e9b958p-8f, 0x1.641054p-10f, 0x1.d1be52p-13f, -0x1.1a3b2ep-15f,
+        -0x1.137684p-18f, 0x1.217b0cp-20f, 0x1.ba6adcp-21f,
+        -0x1.b5768ep-21f}},  // [10.21875, 11.296875) relative error 2^-34.8125
+      {0x1.698p3f,
+       0x1.79544p3f,
+       0x1.04e56cp-26f,
+       {0.0f, 0.0f, 0x1.dc13e6p-3f, 0x1.abb5e8p-29f, -0x1.42ff0cp-7f, -0x1.38d1dep-5f,
+        0x1.a55ba2p-10f, 0x1.e2de28p-10f, -0x1.381acap-14f, -0x1.375982p-15f, -0x1.f6bce6p-18f,
+        -0x1.102c8ep-14f, -0x1.d70792p-14f,
+        -0x1.100accp-14f}},  // [11.296875, 12) relative error 2^-33.625
   };
   return bessel_table_eval(kRows, 11, a);
 }
 
-// Y0 on [0x1.8p-1f, 12): tools/sollya/special_bessel_j0.sollya (relative error of each fit after the row).
+// Y0 on [0x1.8p-1f, 12): tools/sollya/special_bessel_j0.sollya (relative error of each fit after
+// the row).
 WARPMATH_HD float y0_table(float a) {
   static constexpr bessel_row kRows[12] = {
-      {0x1.8p-1f, 0x1.c982ecp-1f, -0x1.cafa06p-27f, {0.0f, 0.0f, 0x1.c24372p-1f, -0x1.ef977p-27f, -0x1.f7e38ap-2f, 0x1.c3b134p-3f, -0x1.cf18bap-3f, 0x1.c0668ap-3f, -0x1.a3b844p-3f, 0x1.953e12p-3f, -0x1.8c665cp-3f, 0x1.698866p-3f, -0x1.f344b8p-4f, 0x1.5f2432p-5f}},  // [0.75, 1.390625) relative error 2^-31.34375
-      {0x1.64p0f, 0x1.e8p0f, 0.0f, {0x1.fdc8cp-2f, 0x1.24298cp-27f, 0x1.493e62p-3f, 0x1.bd651p-30f, -0x1.2a1254p-2f, 0x1.01e202p-5f, 0x1.3d706ap-8f, 0x1.07fc96p-8f, -0x1.443708p-9f, 0x1.f5c4p-11f, -0x1.bf81f8p-12f, 0x1.a1ae7cp-13f, -0x1.ebe6fep-14f, 0x1.05bb9cp-14f}},  // [1.390625, 2.421875) relative error 2^-35.4375
-      {0x1.36p1f, 0x1.78p1f, 0.0f, {0x1.961ee2p-2f, 0x1.7f1b6p-29f, -0x1.3a85dep-2f, -0x1.f98cdcp-27f, -0x1.2b0c8cp-3f, 0x1.fa80acp-5f, 0x1.4df63ap-8f, -0x1.05595p-9f, -0x1.41d626p-12f, 0x1.967ba8p-14f, -0x1.b9ee82p-18f, -0x1.56643ep-19f, -0x1.ed13cap-18f, 0x1.28cb4ep-17f}},  // [2.421875, 3.453125) relative error 2^-33.4375
-      {0x1.bap1f, 0x1.fa9534p1f, 0x1.b30ad4p-24f, {0.0f, 0.0f, -0x1.9c3426p-2f, 0x1.2bc54cp-27f, 0x1.a09c92p-5f, 0x1.df6d5ap-5f, -0x1.c11652p-8f, -0x1.1e3322p-9f, 0x1.988214p-13f, 0x1.ac057ap-15f, -0x1.61efa2p-19f, -0x1.518e84p-21f, -0x1.f17d8cp-19f, 0x1.8ae45ap-22f}},  // [3.453125, 4.453125) relative error 2^-32.4375
-      {0x1.1dp2f, 0x1.3f8p2f, 0.0f, {-0x1.3aba84p-2f, -0x1.e634f8p-28f, -0x1.343a7cp-3f, -0x1.28beb4p-28f, 0x1.599984p-3f, 0x1.a3bed2p-7f, -0x1.b989dap-7f, -0x1.67555ep-13f, 0x1.9bac14p-12f, 0x1.6aa39cp-20f, -0x1.0a567p-17f, -0x1.45789ap-20f, 0x1.e88562p-20f, 0x1.bdb0c2p-20f}},  // [4.453125, 5.53125) relative error 2^-34.0625
-      {0x1.62p2f, 0x1.84p2f, 0.0f, {-0x1.1b66d4p-2f, 0x1.d242p-28f, 0x1.86b4bcp-3f, 0x1.b7dd04p-28f, 0x1.f65b62p-4f, -0x1.34a032p-5f, -0x1.0c1bb6p-7f, 0x1.ffa702p-10f, 0x1.ba1f18p-13f, -0x1.6c244cp-15f, -0x1.5f823cp-22f, -0x1.6005acp-19f, -0x1.f18dc4p-19f, 0x1.229636p-18f}},  // [5.53125, 6.59375) relative error 2^-33.125
-      {0x1.a6p2f, 0x1.c581dcp2f, 0x1.39c84p-24f, {0.0f, 0.0f, 0x1.334ccap-2f, 0x1.a3e5p-32f, -0x1.5aef62p-6f, -0x1.8969c6p-5f, 0x1.b2f258p-9f, 0x1.1d3534p-9f, -0x1.27a882p-13f, -0x1.7f3e48p-15f, 0x1.2e7fdap-18f, -0x1.9c6b3ep-21f, -0x1.94737ep-19f, 0x1.3b59p-19f}},  // [6.59375, 7.59375) relative error 2^-32.3125
-      {0x1.e6p2f, 0x1.04p3f, 0.0f, {0x1.ee43ccp-3f, 0x1.93319p-29f, 0x1.03982ap-3f, 0x1.739768p-28f, -0x1.071b82p-3f, -0x1.fd0f1cp-7f, 0x1.63328ep-7f, 0x1.06207p-11f, -0x1.6d25dap-12f, -0x1.9fe5cep-18f, 0x1.d22e8ep-19f, -0x1.48449p-19f, 0x1.a20104p-19f, 0x1.be435ap-19f}},  // [7.59375, 8.65625) relative error 2^-33.125
-      {0x1.15p3f, 0x1.26p3f, 0.0f, {0x1.cf8c02p-3f, 0x1.da5e44p-28f, -0x1.2c0618p-3f, 0x1.2f4cf8p-29f, -0x1.aee42ap-4f, 0x1.c9d358p-6f, 0x1.000de4p-7f, -0x1.8a8c02p-10f, -0x1.d853dp-13f, 0x1.3271c8p-15f, 0x1.9651aep-19f, -0x1.7f215p-23f, 0x1.27cbe6p-21f, -0x1.eff62ap-22f}},  // [8.65625, 9.71875) relative error 2^-35.6875
-      {0x1.37p3f, 0x1.471d74p3f, -0x1.4b7056p-22f, {0.0f, 0.0f, -0x1.ff635cp-3f, -0x1.8df14cp-28f, 0x1.903646p-7f, 0x1.4e667ap-5f, -0x1.032674p-9f, -0x1.fe2224p-10f, 0x1.804c74p-14f, 0x1.694958p-15f, -0x1.79c2d6p-19f, 0x1.178068p-22f, 0x1.860272p-20f, -0x1.3896aap-20f}},  // [9.71875, 10.71875) relative error 2^-33
-      {0x1.57p3f, 0x1.614p3f, 0.0f, {-0x1.669b14p-3f, 0x1.cdc5fcp-28f, -0x1.4058d2p-3f, -0x1.ec9c8p-31f, 0x1.83a00ap-4f, 0x1.78ce3ap-6f, -0x1.0eebf8p-7f, -0x1.00b256p-10f, 0x1.232e6cp-12f, 0x1.0478c6p-16f, 0x1.474c4cp-16f, 0x1.4e9714p-15f, -0x1.76ee66p-14f, -0x1.35e83cp-13f}},  // [10.71875, 11.359375) relative error 2^-35.1875
-      {0x1.6b8p3f, 0x1.75cp3f, 0.0f, {-0x1.daee62p-3f, 0x1.bc8044p-28f, -0x1.092682p-6f, -0x1.c13efcp-31f, 0x1.ddc4d6p-4f, -0x1.558d5cp-11f, -0x1.395a6cp-7f, 0x1.8ad4a6p-13f, 0x1.3e46fap-12f, -0x1.105e58p-17f, 0x1.0dc5p-15f, 0x1.989106p-18f, -0x1.1e38e2p-13f, -0x1.6bef16p-16f}},  // [11.359375, 12) relative error 2^-35
+      {0x1.8p-1f,
+       0x1.c982ecp-1f,
+       -0x1.cafa06p-27f,
+       {0.0f, 0.0f, 0x1.c24372p-1f, -0x1.ef977p-27f, -0x1.f7e38ap-2f, 0x1.c3b134p-3f,
+        -0x1.cf18bap-3f, 0x1.c0668ap-3f, -0x1.a3b844p-3f, 0x1.953e12p-3f, -0x1.8c665cp-3f,
+        0x1.698866p-3f, -0x1.f344b8p-4f,
+        0x1.5f2432p-5f}},  // [0.75, 1.390625) relative error 2^-31.34375
+      {0x1.64p0f,
+       0x1.e8p0f,
+       0.0f,
+       {0x1.fdc8cp-2f, 0x1.24298cp-27f, 0x1.493e62p-3f, 0x1.bd651p-30f, -0x1.2a1254p-2f,
+        0x1.01e202p-5f, 0x1.3d706ap-8f, 0x1.07fc96p-8f, -0x1.443708p-9f, 0x1.f5c4p-11f,
+        -0x1.bf81f8p-12f, 0x1.a1ae7cp-13f, -0x1.ebe6fep-14f,
+        0x1.05bb9cp-14f}},  // [1.390625, 2.421875) relative error 2^-35.4375
+      {0x1.36p1f,
+       0x1.78p1f,
+       0.0f,
+       {0x1.961ee2p-2f, 0x1.7f1b6p-29f, -0x1.3a85dep-2f, -0x1.f98cdcp-27f, -0x1.2b0c8cp-3f,
+        0x1.fa80acp-5f, 0x1.4df63ap-8f, -0x1.05595p-9f, -0x1.41d626p-12f, 0x1.967ba8p-14f,
+        -0x1.b9ee82p-18f, -0x1.56643ep-19f, -0x1.ed13cap-18f,
+        0x1.28cb4ep-17f}},  // [2.421875, 3.453125) relative error 2^-33.4375
+      {0x1.bap1f,
+       0x1.fa9534p1f,
+       0x1.b30ad4p-24f,
+       {0.0f, 0.0f, -0x1.9c3426p-2f, 0x1.2bc54cp-27f, 0x1.a09c92p-5f, 0x1.df6d5ap-5f,
+        -0x1.c11652p-8f, -0x1.1e3322p-9f, 0x1.988214p-13f, 0x1.ac057ap-15f, -0x1.61efa2p-19f,
+        -0x1.518e84p-21f, -0x1.f17d8cp-19f,
+        0x1.8ae45ap-22f}},  // [3.453125, 4.453125) relative error 2^-32.4375
+      {0x1.1dp2f,
+       0x1.3f8p2f,
+       0.0f,
+       {-0x1.3aba84p-2f, -0x1.e634f8p-28f, -0x1.343a7cp-3f, -0x1.28beb4p-28f, 0x1.599984p-3f,
+        0x1.a3bed2p-7f, -0x1.b989dap-7f, -0x1.67555ep-13f, 0x1.9bac14p-12f, 0x1.6aa39cp-20f,
+        -0x1.0a567p-17f, -0x1.45789ap-20f, 0x1.e88562p-20f,
+        0x1.bdb0c2p-20f}},  // [4.453125, 5.53125) relative error 2^-34.0625
+      {0x1.62p2f,
+       0x1.84p2f,
+       0.0f,
+       {-0x1.1b66d4p-2f, 0x1.d242p-28f, 0x1.86b4bcp-3f, 0x1.b7dd04p-28f, 0x1.f65b62p-4f,
+        -0x1.34a032p-5f, -0x1.0c1bb6p-7f, 0x1.ffa702p-10f, 0x1.ba1f18p-13f, -0x1.6c244cp-15f,
+        -0x1.5f823cp-22f, -0x1.6005acp-19f, -0x1.f18dc4p-19f,
+        0x1.229636p-18f}},  // [5.53125, 6.59375) relative error 2^-33.125
+      {0x1.a6p2f,
+       0x1.c581dcp2f,
+       0x1.39c84p-24f,
+       {0.0f, 0.0f, 0x1.334ccap-2f, 0x1.a3e5p-32f, -0x1.5aef62p-6f, -0x1.8969c6p-5f, 0x1.b2f258p-9f,
+        0x1.1d3534p-9f, -0x1.27a882p-13f, -0x1.7f3e48p-15f, 0x1.2e7fdap-18f, -0x1.9c6b3ep-21f,
+        -0x1.94737ep-19f, 0x1.3b59p-19f}},  // [6.59375, 7.59375) relative error 2^-32.3125
+      {0x1.e6p2f,
+       0x1.04p3f,
+       0.0f,
+       {0x1.ee43ccp-3f, 0x1.93319p-29f, 0x1.03982ap-3f, 0x1.739768p-28f, -0x1.071b82p-3f,
+        -0x1.fd0f1cp-7f, 0x1.63328ep-7f, 0x1.06207p-11f, -0x1.6d25dap-12f, -0x1.9fe5cep-18f,
+        0x1.d22e8ep-19f, -0x1.48449p-19f, 0x1.a20104p-19f,
+        0x1.be435ap-19f}},  // [7.59375, 8.65625) relative error 2^-33.125
+      {0x1.15p3f,
+       0x1.26p3f,
+       0.0f,
+       {0x1.cf8c02p-3f, 0x1.da5e44p-28f, -0x1.2c0618p-3f, 0x1.2f4cf8p-29f, -0x1.aee42ap-4f,
+        0x1.c9d358p-6f, 0x1.000de4p-7f, -0x1.8a8c02p-10f, -0x1.d853dp-13f, 0x1.3271c8p-15f,
+        0x1.9651aep-19f, -0x1.7f215p-23f, 0x1.27cbe6p-21f,
+        -0x1.eff62ap-22f}},  // [8.65625, 9.71875) relative error 2^-35.6875
+      {0x1.37p3f,
+       0x1.471d74p3f,
+       -0x1.4b7056p-22f,
+       {0.0f, 0.0f, -0x1.ff635cp-3f, -0x1.8df14cp-28f, 0x1.903646p-7f, 0x1.4e667ap-5f,
+        -0x1.032674p-9f, -0x1.fe2224p-10f, 0x1.804c74p-14f, 0x1.694958p-15f, -0x1.79c2d6p-19f,
+        0x1.178068p-22f, 0x1.860272p-20f,
+        -0x1.3896aap-20f}},  // [9.71875, 10.71875) relative error 2^-33
+      {0x1.57p3f,
+       0x1.614p3f,
+       0.0f,
+       {-0x1.669b14p-3f, 0x1.cdc5fcp-28f, -0x1.4058d2p-3f, -0x1.ec9c8p-31f, 0x1.83a00ap-4f,
+        0x1.78ce3ap-6f, -0x1.0eebf8p-7f, -0x1.00b256p-10f, 0x1.232e6cp-12f, 0x1.0478c6p-16f,
+        0x1.474c4cp-16f, 0x1.4e9714p-15f, -0x1.76ee66p-14f,
+        -0x1.35e83cp-13f}},  // [10.71875, 11.359375) relative error 2^-35.1875
+      {0x1.6b8p3f,
+       0x1.75cp3f,
+       0.0f,
+       {-0x1.daee62p-3f, 0x1.bc8044p-28f, -0x1.092682p-6f, -0x1.c13efcp-31f, 0x1.ddc4d6p-4f,
+        -0x1.558d5cp-11f, -0x1.395a6cp-7f, 0x1.8ad4a6p-13f, 0x1.3e46fap-12f, -0x1.105e58p-17f,
+        0x1.0dc5p-15f, 0x1.989106p-18f, -0x1.1e38e2p-13f,
+        -0x1.6bef16p-16f}},  // [11.359375, 12) relative error 2^-35
   };
   return bessel_table_eval(kRows, 12, a);
 }
 
-// J1 on [0x1p0f, 12): tools/sollya/special_bessel_j1.sollya (relative error of each fit after the row).
+// J1 on [0x1p0f, 12): tools/sollya/special_bessel_j1.sollya (relative error of each fit after the
+// row).
 WARPMATH_HD float j1_table(float a) {
   static constexpr bessel_row kRows[12] = {
-      {0x1p0f, 0x1.64p0f, 0.0f, {0x1.149b08p-1f, -0x1.b2b7fp-26f, 0x1.77adcap-3f, 0x1.de52ap-30f, -0x1.9237b8p-3f, -0x1.34b3d6p-6f, 0x1.b7f57p-7f, 0x1.7013dep-11f, -0x1.93b0aap-12f, -0x1.880bfap-17f, -0x1.d90f28p-17f, -0x1.bbdcc4p-17f, 0x1.a2362ep-15f, 0x1.162fc6p-15f}},  // [1, 1.78125) relative error 2^-34.8125
-      {0x1.c8p0f, 0x1.16p1f, 0.0f, {0x1.1ea05cp-1f, -0x1.189e3p-26f, -0x1.0dbacap-3f, 0x1.b00208p-28f, -0x1.85a0f4p-3f, 0x1.831e6ap-6f, 0x1.9b69ep-7f, -0x1.264464p-10f, -0x1.7862ep-12f, 0x1.c8d1aep-16f, 0x1.122c04p-15f, -0x1.013de8p-16f, -0x1.17a1c4p-14f, 0x1.32ce6ap-15f}},  // [1.78125, 2.5625) relative error 2^-34.4375
-      {0x1.48p1f, 0x1.79p1f, 0.0f, {0x1.6fceeep-2f, -0x1.4b995cp-27f, -0x1.739e72p-2f, 0x1.e1e6a8p-27f, -0x1.8e78d6p-4f, 0x1.b10fa8p-5f, 0x1.6c6ae8p-8f, -0x1.315138p-9f, -0x1.2ff112p-13f, 0x1.cb9a6ap-15f, 0x1.518f3ap-16f, -0x1.2ca5f2p-15f, -0x1.84bb74p-15f, 0x1.7a21e8p-14f}},  // [2.5625, 3.328125) relative error 2^-34.625
-      {0x1.aap1f, 0x1.ea7558p1f, -0x1.4a121ep-24f, {0.0f, 0.0f, -0x1.9c6cf6p-2f, 0x1.f4ad08p-28f, 0x1.ae8a3ap-5f, 0x1.b589d2p-5f, -0x1.537552p-8f, -0x1.24b38p-9f, 0x1.6e6038p-13f, 0x1.84401p-15f, -0x1.af8c4ep-19f, -0x1.de16fap-21f, 0x1.5eb9d8p-22f, 0x1.07dc16p-21f}},  // [3.328125, 4.328125) relative error 2^-36
-      {0x1.15p2f, 0x1.38p2f, 0.0f, {-0x1.3e6a96p-2f, 0x1.c7932p-28f, -0x1.3aede2p-3f, 0x1.167324p-28f, 0x1.51518ep-3f, 0x1.ad6b82p-7f, -0x1.98a322p-7f, -0x1.6e54c4p-12f, 0x1.883576p-12f, 0x1.951b38p-19f, -0x1.7d56dep-20f, 0x1.44ff46p-18f, -0x1.859f6ap-18f, -0x1.99b7e4p-18f}},  // [4.328125, 5.421875) relative error 2^-32.1875
-      {0x1.5bp2f, 0x1.7ep2f, 0.0f, {-0x1.218056p-2f, 0x1.0db54p-31f, 0x1.83a008p-3f, -0x1.06c428p-28f, 0x1.f1ced4p-4f, -0x1.27e16cp-5f, -0x1.0777c6p-7f, 0x1.d6a9bap-10f, 0x1.caa56p-13f, -0x1.5079e6p-15f, -0x1.2be6f8p-20f, -0x1.596da6p-19f, -0x1.6d7d6ap-19f, 0x1.041d52p-18f}},  // [5.421875, 6.515625) relative error 2^-33.1875
-      {0x1.a1p2f, 0x1.c0ff6p2f, -0x1.8971b6p-23f, {0.0f, 0.0f, 0x1.33518cp-2f, -0x1.8f0a88p-27f, -0x1.5e70dcp-6f, -0x1.80c83cp-5f, 0x1.9a4ab6p-9f, 0x1.13fc04p-9f, -0x1.06df56p-13f, -0x1.7a08bep-15f, 0x1.b8a826p-20f, 0x1.dd6ceap-21f, 0x1.4615a8p-20f, -0x1.0f3984p-21f}},  // [6.515625, 7.515625) relative error 2^-33.5625
-      {0x1.e1p2f, 0x1.01cp3f, 0.0f, {0x1.efb524p-3f, -0x1.628dd8p-28f, 0x1.074c04p-3f, 0x1.6f1d5p-28f, -0x1.0460b8p-3f, -0x1.00910cp-6f, 0x1.597fa8p-7f, 0x1.13e2cep-11f, -0x1.5fef8ep-12f, -0x1.0ccfb2p-17f, 0x1.56564ap-18f, -0x1.898198p-21f, 0x1.61e2ecp-21f, 0x1.117ddp-20f}},  // [7.515625, 8.59375) relative error 2^-35.0625
-      {0x1.13p3f, 0x1.244p3f, 0.0f, {0x1.d263fep-3f, -0x1.1da32p-30f, -0x1.2c7ep-3f, -0x1.9f84dp-29f, -0x1.abe57ep-4f, 0x1.c3e2fcp-6f, 0x1.f838b2p-8f, -0x1.7e726ep-10f, -0x1.d2ee6ep-13f, 0x1.26c5c2p-15f, 0x1.00da1ap-18f, -0x1.d04c66p-21f, -0x1.0b0348p-21f, 0x1.0fe1dep-21f}},  // [8.59375, 9.671875) relative error 2^-35.5625
-      {0x1.358p3f, 0x1.458d0ep3f, -0x1.e8407ap-22f, {0.0f, 0.0f, -0x1.ff6546p-3f, 0x1.75924p-28f, 0x1.9224p-7f, 0x1.4b0c5ep-5f, -0x1.f91b9cp-10f, -0x1.f51e3ep-10f, 0x1.6c0a04p-14f, 0x1.666294p-15f, -0x1.61dd5ep-19f, -0x1.f477ccp-20f, 0x1.74d442p-20f, 0x1.0c59d6p-19f}},  // [9.671875, 10.671875) relative error 2^-33.0625
-      {0x1.558p3f, 0x1.604p3f, 0.0f, {-0x1.6c86bep-3f, 0x1.91229p-30f, -0x1.3aa4eep-3f, -0x1.832a24p-28f, 0x1.861a0ap-4f, 0x1.6e1418p-6f, -0x1.0d6966p-7f, -0x1.f084bap-11f, 0x1.201ae2p-12f, 0x1.2c138cp-16f, 0x1.2f625cp-19f, 0x1.34c9c2p-17f, -0x1.8b3caap-16f, -0x1.0d8748p-15f}},  // [10.671875, 11.34375) relative error 2^-36.4375
-      {0x1.6bp3f, 0x1.758p3f, 0.0f, {-0x1.dd87ecp-3f, -0x1.cd1828p-29f, -0x1.0356e2p-7f, 0x1.e636dp-33f, 0x1.db6a16p-4f, -0x1.01b58ap-9f, -0x1.34a66p-7f, 0x1.fc3c16p-13f, 0x1.3defcp-12f, -0x1.15d406p-17f, -0x1.1e1f2ap-15f, -0x1.84d00ap-20f, 0x1.a88046p-14f, 0x1.800e3ap-18f}},  // [11.34375, 12) relative error 2^-35.0625
+      {0x1p0f,
+       0x1.64p0f,
+       0.0f,
+       {0x1.149b08p-1f, -0x1.b2b7fp-26f, 0x1.77adcap-3f, 0x1.de52ap-30f, -0x1.9237b8p-3f,
+        -0x1.34b3d6p-6f, 0x1.b7f57p-7f, 0x1.7013dep-11f, -0x1.93b0aap-12f, -0x1.880bfap-17f,
+        -0x1.d90f28p-17f, -0x1.bbdcc4p-17f, 0x1.a2362ep-15f,
+        0x1.162fc6p-15f}},  // [1, 1.78125) relative error 2^-34.8125
+      {0x1.c8p0f,
+       0x1.16p1f,
+       0.0f,
+       {0x1.1ea05cp-1f, -0x1.189e3p-26f, -0x1.0dbacap-3f, 0x1.b00208p-28f, -0x1.85a0f4p-3f,
+        0x1.831e6ap-6f, 0x1.9b69ep-7f, -0x1.264464p-10f, -0x1.7862ep-12f, 0x1.c8d1aep-16f,
+        0x1.122c04p-15f, -0x1.013de8p-16f, -0x1.17a1c4p-14f,
+        0x1.32ce6ap-15f}},  // [1.78125, 2.5625) relative error 2^-34.4375
+      {0x1.48p1f,
+       0x1.79p1f,
+       0.0f,
+       {0x1.6fceeep-2f, -0x1.4b995cp-27f, -0x1.739e72p-2f, 0x1.e1e6a8p-27f, -0x1.8e78d6p-4f,
+        0x1.b10fa8p-5f, 0x1.6c6ae8p-8f, -0x1.315138p-9f, -0x1.2ff112p-13f, 0x1.cb9a6ap-15f,
+        0x1.518f3ap-16f, -0x1.2ca5f2p-15f, -0x1.84bb74p-15f,
+        0x1.7a21e8p-14f}},  // [2.5625, 3.328125) relative error 2^-34.625
+      {0x1.aap1f,
+       0x1.ea7558p1f,
+       -0x1.4a121ep-24f,
+       {0.0f, 0.0f, -0x1.9c6cf6p-2f, 0x1.f4ad08p-28f, 0x1.ae8a3ap-5f, 0x1.b589d2p-5f,
+        -0x1.537552p-8f, -0x1.24b38p-9f, 0x1.6e6038p-13f, 0x1.84401p-15f, -0x1.af8c4ep-19f,
+        -0x1.de16fap-21f, 0x1.5eb9d8p-22f,
+        0x1.07dc16p-21f}},  // [3.328125, 4.328125) relative error 2^-36
+      {0x1.15p2f,
+       0x1.38p2f,
+       0.0f,
+       {-0x1.3e6a96p-2f, 0x1.c7932p-28f, -0x1.3aede2p-3f, 0x1.167324p-28f, 0x1.51518ep-3f,
+        0x1.ad6b82p-7f, -0x1.98a322p-7f, -0x1.6e54c4p-12f, 0x1.883576p-12f, 0x1.951b38p-19f,
+        -0x1.7d56dep-20f, 0x1.44ff46p-18f, -0x1.859f6ap-18f,
+        -0x1.99b7e4p-18f}},  // [4.328125, 5.421875) relative error 2^-32.1875
+      {0x1.5bp2f,
+       0x1.7ep2f,
+       0.0f,
+       {-0x1.218056p-2f, 0x1.0db54p-31f, 0x1.83a008p-3f, -0x1.06c428p-28f, 0x1.f1ced4p-4f,
+        -0x1.27e16cp-5f, -0x1.0777c6p-7f, 0x1.d6a9bap-10f, 0x1.caa56p-13f, -0x1.5079e6p-15f,
+        -0x1.2be6f8p-20f, -0x1.596da6p-19f, -0x1.6d7d6ap-19f,
+        0x1.041d52p-18f}},  // [5.421875, 6.515625) relative error 2^-33.1875
+      {0x1.a1p2f,
+       0x1.c0ff6p2f,
+       -0x1.8971b6p-23f,
+       {0.0f, 0.0f, 0x1.33518cp-2f, -0x1.8f0a88p-27f, -0x1.5e70dcp-6f, -0x1.80c83cp-5f,
+        0x1.9a4ab6p-9f, 0x1.13fc04p-9f, -0x1.06df56p-13f, -0x1.7a08bep-15f, 0x1.b8a826p-20f,
+        0x1.dd6ceap-21f, 0x1.4615a8p-20f,
+        -0x1.0f3984p-21f}},  // [6.515625, 7.515625) relative error 2^-33.5625
+      {0x1.e1p2f,
+       0x1.01cp3f,
+       0.0f,
+       {0x1.efb524p-3f, -0x1.628dd8p-28f, 0x1.074c04p-3f, 0x1.6f1d5p-28f, -0x1.0460b8p-3f,
+        -0x1.00910cp-6f, 0x1.597fa8p-7f, 0x1.13e2cep-11f, -0x1.5fef8ep-12f, -0x1.0ccfb2p-17f,
+        0x1.56564ap-18f, -0x1.898198p-21f, 0x1.61e2ecp-21f,
+        0x1.117ddp-20f}},  // [7.515625, 8.59375) relative error 2^-35.0625
+      {0x1.13p3f,
+       0x1.244p3f,
+       0.0f,
+       {0x1.d263fep-3f, -0x1.1da32p-30f, -0x1.2c7ep-3f, -0x1.9f84dp-29f, -0x1.abe57ep-4f,
+        0x1.c3e2fcp-6f, 0x1.f838b2p-8f, -0x1.7e726ep-10f, -0x1.d2ee6ep-13f, 0x1.26c5c2p-15f,
+        0x1.00da1ap-18f, -0x1.d04c66p-21f, -0x1.0b0348p-21f,
+        0x1.0fe1dep-21f}},  // [8.59375, 9.671875) relative error 2^-35.5625
+      {0x1.358p3f,
+       0x1.458d0ep3f,
+       -0x1.e8407ap-22f,
+       {0.0f, 0.0f, -0x1.ff6546p-3f, 0x1.75924p-28f, 0x1.9224p-7f, 0x1.4b0c5ep-5f, -0x1.f91b9cp-10f,
+        -0x1.f51e3ep-10f, 0x1.6c0a04p-14f, 0x1.666294p-15f, -0x1.61dd5ep-19f, -0x1.f477ccp-20f,
+        0x1.74d442p-20f, 0x1.0c59d6p-19f}},  // [9.671875, 10.671875) relative error 2^-33.0625
+      {0x1.558p3f,
+       0x1.604p3f,
+       0.0f,
+       {-0x1.6c86bep-3f, 0x1.91229p-30f, -0x1.3aa4eep-3f, -0x1.832a24p-28f, 0x1.861a0ap-4f,
+        0x1.6e1418p-6f, -0x1.0d6966p-7f, -0x1.f084bap-11f, 0x1.201ae2p-12f, 0x1.2c138cp-16f,
+        0x1.2f625cp-19f, 0x1.34c9c2p-17f, -0x1.8b3caap-16f,
+        -0x1.0d8748p-15f}},  // [10.671875, 11.34375) relative error 2^-36.4375
+      {0x1.6bp3f,
+       0x1.758p3f,
+       0.0f,
+       {-0x1.dd87ecp-3f, -0x1.cd1828p-29f, -0x1.0356e2p-7f, 0x1.e636dp-33f, 0x1.db6a16p-4f,
+        -0x1.01b58ap-9f, -0x1.34a66p-7f, 0x1.fc3c16p-13f, 0x1.3defcp-12f, -0x1.15d406p-17f,
+        -0x1.1e1f2ap-15f, -0x1.84d00ap-20f, 0x1.a88046p-14f,
+        0x1.800e3ap-18f}},  // [11.34375, 12) relative error 2^-35.0625
   };
   return bessel_table_eval(kRows, 12, a);
 }
 
-// Y1 on [0x1.4p0f, 12): tools/sollya/special_bessel_j1.sollya (relative error of each fit after the row).
+// Y1 on [0x1.4p0f, 12): tools/sollya/special_bessel_j1.sollya (relative error of each fit after the
+// row).
 WARPMATH_HD float y1_table(float a) {
   static constexpr bessel_row kRows[12] = {
-      {0x1.4p0f, 0x1.7ap0f, 0.0f, {-0x1.b60a0ep-2f, -0x1.6a4a8p-29f, 0x1.531abp-1f, -0x1.337608p-26f, -0x1.bc615ap-4f, 0x1.e8bb3ap-5f, -0x1.661f52p-4f, 0x1.f4c3c6p-5f, -0x1.4914eap-5f, 0x1.c1c6e4p-6f, -0x1.31b4acp-6f, 0x1.998e02p-7f, -0x1.384468p-7f, 0x1.fd2862p-8f}},  // [1.25, 1.703125) relative error 2^-39.8125
-      {0x1.b4p0f, 0x1.193beep1f, -0x1.6401b8p-24f, {0.0f, 0.0f, 0x1.0aa484p-1f, 0x1.0c268p-27f, -0x1.e56f82p-4f, -0x1.0d2af6p-5f, -0x1.3a6e0ep-8f, 0x1.e672bcp-8f, -0x1.542df8p-9f, 0x1.1787acp-10f, -0x1.09cddcp-11f, 0x1.f1da46p-13f, -0x1.feec9ep-14f, 0x1.ad4152p-15f}},  // [1.703125, 2.703125) relative error 2^-33.25
-      {0x1.5ap1f, 0x1.89p1f, 0.0f, {0x1.5ed82ap-2f, -0x1.cb7dep-27f, 0x1.ef2e58p-3f, -0x1.0a7ffp-28f, -0x1.8a445p-3f, -0x1.e4c28p-7f, 0x1.690136p-7f, 0x1.5ce994p-10f, -0x1.37b534p-11f, 0x1.2419b4p-14f, -0x1.0340eap-14f, -0x1.deee8cp-15f, 0x1.f0a5p-14f, 0x1.7e9de4p-13f}},  // [2.703125, 3.4375) relative error 2^-33.75
-      {0x1.b8p1f, 0x1.e7p1f, 0.0f, {0x1.a7d5f4p-2f, 0x1.1bd694p-27f, -0x1.7aac8p-5f, -0x1.fd32ecp-30f, -0x1.7e1d92p-3f, 0x1.4f9018p-6f, 0x1.7edc1ep-7f, -0x1.b0e3a8p-11f, -0x1.a1ad0cp-12f, 0x1.2fc31ap-15f, 0x1.e35bb8p-17f, 0x1.d654bap-23f, -0x1.220f4ap-15f, 0x1.b451b2p-20f}},  // [3.4375, 4.171875) relative error 2^-35.875
-      {0x1.0bp2f, 0x1.23p2f, 0.0f, {0x1.2769cap-2f, -0x1.4eccccp-27f, -0x1.167f88p-2f, 0x1.0d40dp-28f, -0x1.b7bf56p-4f, 0x1.87811cp-5f, 0x1.837f94p-8f, -0x1.1550e4p-9f, -0x1.6250ecp-13f, 0x1.9b9efap-15f, -0x1.0d807ep-18f, 0x1.5fc2fap-17f, 0x1.f738p-17f, -0x1.e7f20cp-16f}},  // [4.171875, 4.921875) relative error 2^-36.25
-      {0x1.3bp2f, 0x1.5b7fe4p2f, 0x1.d0f606p-23f, {0.0f, 0.0f, -0x1.5c7c56p-2f, 0x1.224cbcp-27f, 0x1.00b9f8p-5f, 0x1.a15d92p-5f, -0x1.10a2cp-8f, -0x1.1be556p-9f, 0x1.32db9p-13f, 0x1.81b8f8p-15f, -0x1.7df5b6p-20f, 0x1.a8b2p-20f, -0x1.3dc22cp-19f, -0x1.c78de4p-19f}},  // [4.921875, 5.921875) relative error 2^-32.8125
-      {0x1.7bp2f, 0x1.9d8p2f, 0.0f, {-0x1.1333dap-2f, 0x1.e4d2ap-27f, -0x1.2353d8p-3f, 0x1.c4968p-29f, 0x1.2327b8p-3f, 0x1.fe3206p-7f, -0x1.78fd58p-7f, -0x1.e73bc2p-12f, 0x1.73a6ap-12f, 0x1.a9aaf4p-18f, -0x1.00cc2ep-18f, 0x1.33d696p-19f, -0x1.62d074p-19f, -0x1.961306p-19f}},  // [5.921875, 7) relative error 2^-33.3125
-      {0x1.cp2f, 0x1.e3p2f, 0.0f, {-0x1.01cc38p-2f, 0x1.39b17cp-27f, 0x1.4d1a68p-3f, 0x1.8ec39p-29f, 0x1.ce67a8p-4f, -0x1.fb0998p-6f, -0x1.062c6ep-7f, 0x1.a61976p-10f, 0x1.d51d0ap-13f, -0x1.3673ep-15f, -0x1.c8433ap-20f, -0x1.14546cp-19f, -0x1.211bf4p-19f, 0x1.aa1302p-19f}},  // [7, 8.09375) relative error 2^-33.3125
-      {0x1.03p3f, 0x1.13127ap3f, 0x1.cc2d36p-22f, {0.0f, 0.0f, 0x1.15f994p-2f, -0x1.869fp-33f, -0x1.02b394p-6f, -0x1.6395ep-5f, 0x1.3cee14p-9f, 0x1.07a6a6p-9f, -0x1.b66bcep-14f, -0x1.6ff424p-15f, 0x1.e6d314p-19f, 0x1.b824a6p-21f, -0x1.5668e2p-19f, -0x1.dcd7aap-22f}},  // [8.09375, 9.09375) relative error 2^-32.4375
-      {0x1.23p3f, 0x1.344p3f, 0.0f, {0x1.c4db5ep-3f, -0x1.804decp-28f, 0x1.ebaa6p-4f, -0x1.c64dcp-30f, -0x1.d97f32p-4f, -0x1.008618p-6f, 0x1.3de2acp-7f, 0x1.2de7dp-11f, -0x1.4b0f24p-12f, -0x1.50b2dcp-17f, 0x1.b39fbp-18f, 0x1.3d7528p-20f, -0x1.8a4054p-20f, -0x1.7e54f6p-20f}},  // [9.09375, 10.171875) relative error 2^-34
-      {0x1.458p3f, 0x1.56cp3f, 0.0f, {0x1.ae0f26p-3f, 0x1.e8e0c8p-28f, -0x1.12a0d2p-3f, -0x1.d792fp-28f, -0x1.90abaap-4f, 0x1.98bb1ep-6f, 0x1.e424a4p-8f, -0x1.5c29c4p-10f, -0x1.cae6fcp-13f, 0x1.0a40cap-15f, 0x1.e02416p-20f, 0x1.f64e06p-20f, 0x1.1ee2acp-19f, -0x1.8dcf2p-19f}},  // [10.171875, 11.25) relative error 2^-33.25
-      {0x1.68p3f, 0x1.77f914p3f, -0x1.caf37ep-23f, {0.0f, 0.0f, -0x1.dc14eap-3f, -0x1.4a5c6p-31f, 0x1.4429fep-7f, 0x1.367d7cp-5f, -0x1.9d6c74p-10f, -0x1.dc434ep-10f, 0x1.2eeee8p-14f, 0x1.322c96p-15f, -0x1.a63a8ap-19f, 0x1.ff83ep-16f, 0x1.1ad01ap-14f, 0x1.676a88p-15f}},  // [11.25, 12) relative error 2^-33.25
+      {0x1.4p0f,
+       0x1.7ap0f,
+       0.0f,
+       {-0x1.b60a0ep-2f, -0x1.6a4a8p-29f, 0x1.531abp-1f, -0x1.337608p-26f, -0x1.bc615ap-4f,
+        0x1.e8bb3ap-5f, -0x1.661f52p-4f, 0x1.f4c3c6p-5f, -0x1.4914eap-5f, 0x1.c1c6e4p-6f,
+        -0x1.31b4acp-6f, 0x1.998e02p-7f, -0x1.384468p-7f,
+        0x1.fd2862p-8f}},  // [1.25, 1.703125) relative error 2^-39.8125
+      {0x1.b4p0f,
+       0x1.193beep1f,
+       -0x1.6401b8p-24f,
+       {0.0f, 0.0f, 0x1.0aa484p-1f, 0x1.0c268p-27f, -0x1.e56f82p-4f, -0x1.0d2af6p-5f,
+        -0x1.3a6e0ep-8f, 0x1.e672bcp-8f, -0x1.542df8p-9f, 0x1.1787acp-10f, -0x1.09cddcp-11f,
+        0x1.f1da46p-13f, -0x1.feec9ep-14f,
+        0x1.ad4152p-15f}},  // [1.703125, 2.703125) relative error 2^-33.25
+      {0x1.5ap1f,
+       0x1.89p1f,
+       0.0f,
+       {0x1.5ed82ap-2f, -0x1.cb7dep-27f, 0x1.ef2e58p-3f, -0x1.0a7ffp-28f, -0x1.8a445p-3f,
+        -0x1.e4c28p-7f, 0x1.690136p-7f, 0x1.5ce994p-10f, -0x1.37b534p-11f, 0x1.2419b4p-14f,
+        -0x1.0340eap-14f, -0x1.deee8cp-15f, 0x1.f0a5p-14f,
+        0x1.7e9de4p-13f}},  // [2.703125, 3.4375) relative error 2^-33.75
+      {0x1.b8p1f,
+       0x1.e7p1f,
+       0.0f,
+       {0x1.a7d5f4p-2f, 0x1.1bd694p-27f, -0x1.7aac8p-5f, -0x1.fd32ecp-30f, -0x1.7e1d92p-3f,
+        0x1.4f9018p-6f, 0x1.7edc1ep-7f, -0x1.b0e3a8p-11f, -0x1.a1ad0cp-12f, 0x1.2fc31ap-15f,
+        0x1.e35bb8p-17f, 0x1.d654bap-23f, -0x1.220f4ap-15f,
+        0x1.b451b2p-20f}},  // [3.4375, 4.171875) relative error 2^-35.875
+      {0x1.0bp2f,
+       0x1.23p2f,
+       0.0f,
+       {0x1.2769cap-2f, -0x1.4eccccp-27f, -0x1.167f88p-2f, 0x1.0d40dp-28f, -0x1.b7bf56p-4f,
+        0x1.87811cp-5f, 0x1.837f94p-8f, -0x1.1550e4p-9f, -0x1.6250ecp-13f, 0x1.9b9efap-15f,
+        -0x1.0d807ep-18f, 0x1.5fc2fap-17f, 0x1.f738p-17f,
+        -0x1.e7f20cp-16f}},  // [4.171875, 4.921875) relative error 2^-36.25
+      {0x1.3bp2f,
+       0x1.5b7fe4p2f,
+       0x1.d0f606p-23f,
+       {0.0f, 0.0f, -0x1.5c7c56p-2f, 0x1.224cbcp-27f, 0x1.00b9f8p-5f, 0x1.a15d92p-5f,
+        -0x1.10a2cp-8f, -0x1.1be556p-9f, 0x1.32db9p-13f, 0x1.81b8f8p-15f, -0x1.7df5b6p-20f,
+        0x1.a8b2p-20f, -0x1.3dc22cp-19f,
+        -0x1.c78de4p-19f}},  // [4.921875, 5.921875) relative error 2^-32.8125
+      {0x1.7bp2f,
+       0x1.9d8p2f,
+       0.0f,
+       {-0x1.1333dap-2f, 0x1.e4d2ap-27f, -0x1.2353d8p-3f, 0x1.c4968p-29f, 0x1.2327b8p-3f,
+        0x1.fe3206p-7f, -0x1.78fd58p-7f, -0x1.e73bc2p-12f, 0x1.73a6ap-12f, 0x1.a9aaf4p-18f,
+        -0x1.00cc2ep-18f, 0x1.33d696p-19f, -0x1.62d074p-19f,
+        -0x1.961306p-19f}},  // [5.921875, 7) relative error 2^-33.3125
+      {0x1.cp2f,
+       0x1.e3p2f,
+       0.0f,
+       {-0x1.01cc38p-2f, 0x1.39b17cp-27f, 0x1.4d1a68p-3f, 0x1.8ec39p-29f, 0x1.ce67a8p-4f,
+        -0x1.fb0998p-6f, -0x1.062c6ep-7f, 0x1.a61976p-10f, 0x1.d51d0ap-13f, -0x1.3673ep-15f,
+        -0x1.c8433ap-20f, -0x1.14546cp-19f, -0x1.211bf4p-19f,
+        0x1.aa1302p-19f}},  // [7, 8.09375) relative error 2^-33.3125
+      {0x1.03p3f,
+       0x1.13127ap3f,
+       0x1.cc2d36p-22f,
+       {0.0f, 0.0f, 0x1.15f994p-2f, -0x1.869fp-33f, -0x1.02b394p-6f, -0x1.6395ep-5f, 0x1.3cee14p-9f,
+        0x1.07a6a6p-9f, -0x1.b66bcep-14f, -0x1.6ff424p-15f, 0x1.e6d314p-19f, 0x1.b824a6p-21f,
+        -0x1.5668e2p-19f, -0x1.dcd7aap-22f}},  // [8.09375, 9.09375) relative error 2^-32.4375
+      {0x1.23p3f,
+       0x1.344p3f,
+       0.0f,
+       {0x1.c4db5ep-3f, -0x1.804decp-28f, 0x1.ebaa6p-4f, -0x1.c64dcp-30f, -0x1.d97f32p-4f,
+        -0x1.008618p-6f, 0x1.3de2acp-7f, 0x1.2de7dp-11f, -0x1.4b0f24p-12f, -0x1.50b2dcp-17f,
+        0x1.b39fbp-18f, 0x1.3d7528p-20f, -0x1.8a4054p-20f,
+        -0x1.7e54f6p-20f}},  // [9.09375, 10.171875) relative error 2^-34
+      {0x1.458p3f,
+       0x1.56cp3f,
+       0.0f,
+       {0x1.ae0f26p-3f, 0x1.e8e0c8p-28f, -0x1.12a0d2p-3f, -0x1.d792fp-28f, -0x1.90abaap-4f,
+        0x1.98bb1ep-6f, 0x1.e424a4p-8f, -0x1.5c29c4p-10f, -0x1.cae6fcp-13f, 0x1.0a40cap-15f,
+        0x1.e02416p-20f, 0x1.f64e06p-20f, 0x1.1ee2acp-19f,
+        -0x1.8dcf2p-19f}},  // [10.171875, 11.25) relative error 2^-33.25
+      {0x1.68p3f,
+       0x1.77f914p3f,
+       -0x1.caf37ep-23f,
+       {0.0f, 0.0f, -0x1.dc14eap-3f, -0x1.4a5c6p-31f, 0x1.4429fep-7f, 0x1.367d7cp-5f,
+        -0x1.9d6c74p-10f, -0x1.dc434ep-10f, 0x1.2eeee8p-14f, 0x1.322c96p-15f, -0x1.a63a8ap-19f,
+        0x1.ff83ep-16f, 0x1.1ad01ap-14f, 0x1.676a88p-15f}},  // [11.25, 12) relative error 2^-33.25
   };
   return bessel_table_eval(kRows, 12, a);
 }
 
 // (2/pi) ln(a) * j as a float-float, j a float.
 WARPMATH_HD fp::ff two_over_pi_log_times(float a, float j) {
-  const fp::ff l = logarithm::scale_ff(logarithm::log_ff(a), kTwoOverPiHi, kTwoOverPiLo);
+  const fp::ff l = fp::ff_mul_unnormalised(detail::log::log_ff_unnormalised_rel26(a),
+                                           fp::kTwoOverPiHi, fp::kTwoOverPiLo);
   const fp::ff p = fp::two_prod(l.hi, j);
   return {p.hi, fp::fma(l.lo, j, p.lo)};
 }
 
 // (J0(a) - 1) / u, u = a^2 <= 1.
 WARPMATH_HD float j0u(float u) {
-  return fp::horner(u, -0x1p-2f, 0x1p-6f, -0x1.c71c72p-12f, 0x1.c71cacp-18f, -0x1.2356a8p-24f, 0x1.04bbcp-31f);
+  return fp::horner(u, -0x1p-2f, 0x1p-6f, -0x1.c71c72p-12f, 0x1.c71cacp-18f, -0x1.2356a8p-24f,
+                    0x1.04bbcp-31f);
 }
 
 // J0(a) = 1 + u*j0u(u), 0 <= a <= 1.
@@ -186,7 +467,8 @@ WARPMATH_HD float j0_small(float a) {
 // J1(a) = a*j1u(u), 0 <= a <= 1.25.
 WARPMATH_HD float j1_small(float a) {
   const float u = fp::mul(a, a);
-  return fp::mul(a, fp::horner(u, 0x1p-1f, -0x1p-4f, 0x1.555556p-9f, -0x1.c71d22p-15f, 0x1.6c570ep-21f, -0x1.98429p-28f, 0x1.afa01ap-34f));
+  return fp::mul(a, fp::horner(u, 0x1p-1f, -0x1p-4f, 0x1.555556p-9f, -0x1.c71d22p-15f,
+                               0x1.6c570ep-21f, -0x1.98429p-28f, 0x1.afa01ap-34f));
 }
 
 // Y0(a) = (2/pi) ln(a) J0(a) + r0u(u), 0 < a <= 0.75. With L = (2/pi) ln(a) a float-float and
@@ -196,9 +478,13 @@ WARPMATH_HD float j1_small(float a) {
 WARPMATH_HD float y0_small(float a) {
   const float u = fp::mul(a, a);
   const float c = fp::mul(u, j0u(u));
-  const fp::ff l0 = logarithm::scale_ff(logarithm::log_ff(a), kTwoOverPiHi, kTwoOverPiLo);
-  const fp::ff l = fp::two_sum(l0.hi, fp::fma(l0.hi, c, fp::fma(l0.lo, c, l0.lo)));  // l0.lo is up to 5% of l0
-  const fp::ff s = fp::two_sum(l.hi, fp::horner(u, -0x1.2e4d6ap-4f, 0x1.6bbcbep-3f, -0x1.075f94p-6f, 0x1.1dcf8ep-11f, -0x1.e5a572p-16f, 0x1.d32ebcp-16f, -0x1.fe4638p-17f));
+  const fp::ff l0 = fp::ff_mul_unnormalised(detail::log::log_ff_unnormalised_rel26(a),
+                                            fp::kTwoOverPiHi, fp::kTwoOverPiLo);
+  const fp::ff l =
+      fp::two_sum(l0.hi, fp::fma(l0.hi, c, fp::fma(l0.lo, c, l0.lo)));  // l0.lo is up to 5% of l0
+  const fp::ff s = fp::two_sum(
+      l.hi, fp::horner(u, -0x1.2e4d6ap-4f, 0x1.6bbcbep-3f, -0x1.075f94p-6f, 0x1.1dcf8ep-11f,
+                       -0x1.e5a572p-16f, 0x1.d32ebcp-16f, -0x1.fe4638p-17f));
   return fp::add(s.hi, fp::add(s.lo, l.lo));
 }
 
@@ -206,12 +492,15 @@ WARPMATH_HD float y0_small(float a) {
 // remainder of the quotient by FMA; it overflows to -inf for a < 1.87e-39, as Y1 does.
 WARPMATH_HD float y1_small(float a) {
   const float u = fp::mul(a, a);
-  const float q = fp::div(kTwoOverPiHi, a);
-  if (WARPMATH_UNLIKELY(q == fp::as_float(fp::kInfBits))) return -q;
-  const float q_lo = fp::div(fp::add(fp::fma(-q, a, kTwoOverPiHi), kTwoOverPiLo), a);
+  const float q = fp::div(fp::kTwoOverPiHi, a);
+  if (detail::unlikely(q == fp::as_float(fp::kInfBits))) return -q;
+  const float q_lo = fp::div(fp::add(fp::fma(-q, a, fp::kTwoOverPiHi), fp::kTwoOverPiLo), a);
   const fp::ff l = two_over_pi_log_times(a, j1_small(a));
   const fp::ff s1 = fp::two_sum(-q, l.hi);
-  const fp::ff s2 = fp::two_sum(s1.hi, fp::mul(a, fp::horner(u, -0x1.918662p-3f, 0x1.bd39a8p-5f, -0x1.836b04p-9f, 0x1.3094f2p-14f, -0x1.0d0c24p-19f, 0x1.149654p-21f, -0x1.a421b2p-24f)));
+  const fp::ff s2 = fp::two_sum(
+      s1.hi,
+      fp::mul(a, fp::horner(u, -0x1.918662p-3f, 0x1.bd39a8p-5f, -0x1.836b04p-9f, 0x1.3094f2p-14f,
+                            -0x1.0d0c24p-19f, 0x1.149654p-21f, -0x1.a421b2p-24f)));
   return fp::add(s2.hi, fp::add(fp::add(s2.lo, s1.lo), fp::sub(l.lo, q_lo)));
 }
 
@@ -226,26 +515,28 @@ struct bessel_asymptotic_parts {
 WARPMATH_HD bessel_asymptotic_parts bessel_asymptotic(float a, int nu) {
   // tools/sollya/special_bessel_j_asympt.sollya
   constexpr float A0[5] = {0x1p0f, -0x1.fffffap-5f, 0x1.a7eeep-4f, -0x1.121df6p-1f, 0x1.1cdd1ap2f};
-  constexpr float B0[5] = {-0x1p-3f, 0x1.0aaa9ap-4f, -0x1.ad06acp-3f, 0x1.99c716p0f, -0x1.09a446p4f};
+  constexpr float B0[5] = {-0x1p-3f, 0x1.0aaa9ap-4f, -0x1.ad06acp-3f, 0x1.99c716p0f,
+                           -0x1.09a446p4f};
   constexpr float A1[5] = {0x1p0f, 0x1.7ffffep-3f, -0x1.8bf4ecp-3f, 0x1.9772f2p-1f, -0x1.7ec2fep2f};
-  constexpr float B1[5] = {0x1.8p-2f, -0x1.4ffff6p-3f, 0x1.7bb1aap-2f, -0x1.29663cp1f, 0x1.621e78p4f};
+  constexpr float B1[5] = {0x1.8p-2f, -0x1.4ffff6p-3f, 0x1.7bb1aap-2f, -0x1.29663cp1f,
+                           0x1.621e78p4f};
   const float* A = nu == 0 ? A0 : A1;
   const float* B = nu == 0 ? B0 : B1;
   const float w = fp::div(1.0f, a);
   const float s = fp::mul(w, w);
   const float amp_poly = fp::horner(s, A[0], A[1], A[2], A[3], A[4]);
   const float phi = fp::mul(w, fp::horner(s, B[0], B[1], B[2], B[3], B[4]));
-  const float amplitude = fp::div(fp::mul(kSqrtTwoOverPi, amp_poly), fp::sqrt(a));
+  const float amplitude = fp::div(fp::mul(fp::kSqrtTwoOverPi, amp_poly), fp::sqrt(a));
 
-  const reduce::trig_reduced red = reduce::reduce_pi_over_2(a);
-  const fp::ff d = fp::two_sum(red.hi, -kPiOver4Hi);  // r - pi/4, |r| < 0.79
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(a);
+  const fp::ff d = fp::two_sum(red.hi, -fp::kPiOver4Hi);  // r - pi/4, |r| < 0.79
   const fp::ff e = fp::two_sum(d.hi, phi);
-  float lo = fp::add(fp::add(d.lo, e.lo), fp::sub(red.lo, kPiOver4Lo));
+  float lo = fp::add(fp::add(d.lo, e.lo), fp::sub(red.lo, fp::kPiOver4Lo));
   fp::ff v = fp::fast_two_sum(e.hi, lo);
   std::uint32_t q = red.q;
-  if (v.hi < -kPiOver4Hi) {  // v + pi/2, one quadrant less
-    const fp::ff h = fp::two_sum(v.hi, reduce::kPio2_1);
-    lo = fp::add(fp::add(h.lo, v.lo), reduce::kPio2_2);
+  if (v.hi < -fp::kPiOver4Hi) {  // v + pi/2, one quadrant less
+    const fp::ff h = fp::two_sum(v.hi, fp::kPiOver2Hi);
+    lo = fp::add(fp::add(h.lo, v.lo), fp::kPiOver2Lo);
     v = fp::fast_two_sum(h.hi, lo);
     q -= 1u;
   }
@@ -255,7 +546,7 @@ WARPMATH_HD bessel_asymptotic_parts bessel_asymptotic(float a, int nu) {
 // J_nu(a) (want_y false) or Y_nu(a), nu = 0, 1, a >= 12.
 WARPMATH_HD float bessel_large(float a, int nu, bool want_y) {
   const bessel_asymptotic_parts p = bessel_asymptotic(a, nu);
-  const trig::sincos_ff sc = trig::sincos_quadrant(p.v.hi, p.v.lo, p.q);
+  const detail::trig::sincos_ff sc = detail::trig::sincos_quadrant(p.v.hi, p.v.lo, p.q);
   const fp::ff c = want_y ? sc.sin : sc.cos;
   return fp::fma(p.amplitude, c.hi, fp::mul(p.amplitude, c.lo));
 }
@@ -277,9 +568,11 @@ WARPMATH_HD float bessel_jn_positive(unsigned m, float a) {
   const float fm = static_cast<float>(m);
   if (a >= fm) {  // forward
     fp::ff prev = {a < kBesselAsymptoticStart ? (a <= 1.0f ? j0_small(a) : j0_table(a))
-                                               : bessel_large(a, 0, false), 0.0f};
+                                              : bessel_large(a, 0, false),
+                   0.0f};
     fp::ff cur = {a < kBesselAsymptoticStart ? (a <= 1.0f ? j1_small(a) : j1_table(a))
-                                              : bessel_large(a, 1, false), 0.0f};
+                                             : bessel_large(a, 1, false),
+                  0.0f};
     for (unsigned k = 1; k < m; ++k) {
       const fp::ff next = bessel_recurrence_step(static_cast<float>(2u * k), a, cur, prev);
       prev = cur;
@@ -312,8 +605,12 @@ WARPMATH_HD float bessel_jn_positive(unsigned m, float a) {
     }
   }
   // cur = J0, next = J1 (unnormalised): scale s = (j0 J0 + j1 J1) / (J0^2 + J1^2).
-  const float j0 = a <= 1.0f ? j0_small(a) : (a < kBesselAsymptoticStart ? j0_table(a) : bessel_large(a, 0, false));
-  const float j1 = a <= 1.0f ? j1_small(a) : (a < kBesselAsymptoticStart ? j1_table(a) : bessel_large(a, 1, false));
+  const float j0 = a <= 1.0f
+                       ? j0_small(a)
+                       : (a < kBesselAsymptoticStart ? j0_table(a) : bessel_large(a, 0, false));
+  const float j1 = a <= 1.0f
+                       ? j1_small(a)
+                       : (a < kBesselAsymptoticStart ? j1_table(a) : bessel_large(a, 1, false));
   float c0 = fp::add(cur.hi, cur.lo), c1 = fp::add(next.hi, next.lo);
   float jm = fp::add(at_m.hi, at_m.lo);
   while (fp::abs(c0) > 0x1p32f || fp::abs(c1) > 0x1p32f) {  // keep the squares finite (exact)
@@ -328,11 +625,15 @@ WARPMATH_HD float bessel_jn_positive(unsigned m, float a) {
 
 // Y_m(x) for m >= 2, 0 < x < inf (see ynf.hpp).
 WARPMATH_HD float bessel_yn_positive(unsigned m, float x) {
-  fp::ff prev = {x <= 0.75f ? y0_small(x) : (x < kBesselAsymptoticStart ? y0_table(x) : bessel_large(x, 0, true)), 0.0f};
-  fp::ff cur = {x <= 1.25f ? y1_small(x) : (x < kBesselAsymptoticStart ? y1_table(x) : bessel_large(x, 1, true)), 0.0f};
+  fp::ff prev = {x <= 0.75f ? y0_small(x)
+                            : (x < kBesselAsymptoticStart ? y0_table(x) : bessel_large(x, 0, true)),
+                 0.0f};
+  fp::ff cur = {x <= 1.25f ? y1_small(x)
+                           : (x < kBesselAsymptoticStart ? y1_table(x) : bessel_large(x, 1, true)),
+                0.0f};
   for (unsigned k = 1; k < m; ++k) {
     const fp::ff next = bessel_recurrence_step(static_cast<float>(2u * k), x, cur, prev);
-    if (WARPMATH_UNLIKELY(!(fp::abs(next.hi) <= 0x1.fffffep127f))) {
+    if (detail::unlikely(!(fp::abs(next.hi) <= 0x1.fffffep127f))) {
       // (2k/x) Y_k overflowed (or Y1 was already -inf): k > x there, where the recurrence only
       // grows, so Y_m overflows with the sign of Y_k -- unless this is the last step and only
       // the product overflowed: (2k/x) Y_k = Y_(k+1) + Y_(k-1) exceeds |Y_(k+1)| by up to
@@ -355,4 +656,4 @@ WARPMATH_HD float bessel_yn_positive(unsigned m, float x) {
   return fp::add(cur.hi, cur.lo);
 }
 
-}  // namespace warpmath::special
+}  // namespace warpmath::detail::special

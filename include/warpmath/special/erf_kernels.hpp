@@ -36,36 +36,13 @@
 
 #include "../exp/exp_kernels.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "../reduce/exp_reduce.hpp"
 
-namespace warpmath::special {
-
-// tools/sollya/special_constants.sollya
-constexpr float kTwoOverSqrtPiHi = 0x1.20dd76p0f, kTwoOverSqrtPiLo = -0x1.f7ac92p-25f;
-constexpr float kSqrtHalfHi = 0x1.6a09e6p-1f, kSqrtHalfLo = 0x1.9fcef4p-27f;
-
-// c + s*y in float-float for an exact float s (TwoSum: |s y| may exceed |c|).
-WARPMATH_HD fp::ff ff_horner_step(float c_hi, float c_lo, float s, fp::ff y) {
-  const fp::ff p = fp::two_prod(s, y.hi);
-  const fp::ff t = fp::two_sum(c_hi, p.hi);
-  return {t.hi, fp::add(t.lo, fp::add(c_lo, fp::fma(s, y.lo, p.lo)))};
-}
-
-// The same for s = s.hi + s.lo.
-WARPMATH_HD fp::ff ff_horner_step(float c_hi, float c_lo, fp::ff s, fp::ff y) {
-  const fp::ff p = fp::two_prod(s.hi, y.hi);
-  const fp::ff t = fp::two_sum(c_hi, p.hi);
-  const float tail = fp::fma(s.lo, y.hi, fp::fma(s.hi, y.lo, p.lo));
-  return {t.hi, fp::add(t.lo, fp::add(c_lo, tail))};
-}
-
-WARPMATH_HD fp::ff ff_mul(fp::ff a, fp::ff b) {
-  const fp::ff p = fp::two_prod(a.hi, b.hi);
-  return fp::fast_two_sum(p.hi, fp::fma(a.hi, b.lo, fp::fma(a.lo, b.hi, p.lo)));
-}
+namespace warpmath::detail::special {
 
 // erf(x) for |x| < 1/2 (signed zeros: the caller copies x's sign).
 WARPMATH_HD fp::ff erf_small_ff(float x) {
@@ -76,8 +53,8 @@ WARPMATH_HD fp::ff erf_small_ff(float x) {
                   C5 = -0x1.bd48fap-11f, C6 = 0x1.be9b1cp-14f;
   const fp::ff z = fp::two_prod(x, x);
   fp::ff y = {fp::horner(z.hi, C2, C3, C4, C5, C6), 0.0f};
-  y = ff_horner_step(C1_HI, C1_LO, z, y);
-  y = ff_horner_step(C0_HI, C0_LO, z, y);
+  y = fp::ff_horner_step(C1_HI, C1_LO, z, y);
+  y = fp::ff_horner_step(C0_HI, C0_LO, z, y);
   const fp::ff p = fp::two_prod(x, y.hi);
   return fp::fast_two_sum(p.hi, fp::fma(x, y.lo, p.lo));
 }
@@ -120,34 +97,27 @@ WARPMATH_HD fp::ff erfcx_asymptotic_numerator(float x) {
   const float u = fp::div(1.0f, z.hi);
   const float delta = fp::fma(-u, z.lo, fp::fma(-u, z.hi, 1.0f));  // 1/z = u (1 + delta)
   fp::ff y = {fp::horner(u, B2, B3, B4, B5, B6, B7), 0.0f};
-  y = ff_horner_step(B1, 0.0f, u, y);
+  y = fp::ff_horner_step(B1, 0.0f, u, y);
   const fp::ff tail = fp::two_prod(u, y.hi);  // u R, then R's low part and delta u R
   const float tail_lo = fp::add(fp::mul(tail.hi, delta), fp::fma(u, y.lo, tail.lo));
   const fp::ff s = fp::fast_two_sum(B0_HI, tail.hi);  // |u R| < B0/16
   return {s.hi, fp::add(s.lo, fp::add(B0_LO, tail_lo))};
 }
 
-// a / x as a float-float, for a normalised float-float a and x > 0 (no overflow or underflow).
-WARPMATH_HD fp::ff ff_div_float(fp::ff a, float x) {
-  const float q0 = fp::div(a.hi, x);
-  const float rem = fp::add(fp::fma(-q0, x, a.hi), a.lo);  // fma exact
-  return {q0, fp::div(rem, x)};
-}
-
 // erfcx(x) for 0 <= x < 2^100 (finite), as a float-float.
 WARPMATH_HD fp::ff erfcx_ff(float x) {
-  if (x >= 4.0f) return ff_div_float(erfcx_asymptotic_numerator(x), x);
+  if (x >= 4.0f) return fp::ff_div_float(erfcx_asymptotic_numerator(x), x);
   const std::uint32_t bits = fp::abs_bits(x);  // x = -0 too
   const int index = static_cast<int>(bits >= 0x3f800000u) + static_cast<int>(bits >= 0x40000000u);
   const erfcx_piece& c = erfcx_piece_for(index);
   const fp::ff s = fp::fast_two_sum(-c.centre, x);  // exact; s.lo != 0 only for x < 1/4
-  fp::ff y = {fp::horner(s.hi, c.a[0], c.a[1], c.a[2], c.a[3], c.a[4], c.a[5], c.a[6], c.a[7],
-                         c.a[8]),
-              0.0f};
-  y = ff_horner_step(c.a2_hi, c.a2_lo, s.hi, y);
-  y = ff_horner_step(c.a1_hi, c.a1_lo, s.hi, y);
-  y = ff_horner_step(c.a0_hi, c.a0_lo, s.hi, y);
-  const float derivative = fp::fma(fp::add(x, x), y.hi, -kTwoOverSqrtPiHi);
+  fp::ff y = {
+      fp::horner(s.hi, c.a[0], c.a[1], c.a[2], c.a[3], c.a[4], c.a[5], c.a[6], c.a[7], c.a[8]),
+      0.0f};
+  y = fp::ff_horner_step(c.a2_hi, c.a2_lo, s.hi, y);
+  y = fp::ff_horner_step(c.a1_hi, c.a1_lo, s.hi, y);
+  y = fp::ff_horner_step(c.a0_hi, c.a0_lo, s.hi, y);
+  const float derivative = fp::fma(fp::add(x, x), y.hi, -fp::kTwoOverSqrtPiHi);
   return fp::fast_two_sum(y.hi, fp::fma(s.lo, derivative, y.lo));
 }
 
@@ -158,17 +128,17 @@ struct scaled_ff {
 
 // e^-(y.hi + y.lo) * g as 2^m * P, for 0 <= y.hi <= 103, |y.lo| <= 2^-18.
 WARPMATH_HD scaled_ff erfc_scaled(fp::ff y, fp::ff g) {
-  reduce::exp_reduced red = reduce::reduce_exp(-y.hi);
+  detail::reduce::exp_reduced red = detail::reduce::reduce_exp(-y.hi);
   red.lo = fp::sub(red.lo, y.lo);
-  const fp::ff v = exponential::exp_ff(red);
-  return {ff_mul(v, g), exponential::m_of_k(red.k)};
+  const fp::ff v = detail::exp::exp_ff(red);
+  return {fp::ff_mul(v, g), detail::exp::m_of_k(red.k)};
 }
 
 // RN(P * 2^m) for P as erfc_scaled returns it and -151 <= m <= 1, one rounding.
 WARPMATH_HD float round_scaled(fp::ff p, std::int32_t m) {
   if (m > -100) return fp::mul(fp::add(p.hi, p.lo), fp::exp2i(m));  // exact scaling, normal
   const float c = fp::exp2i(m + 126);  // 2^-25 .. 2^26: P 2^(m+126) stays normal, scaled exactly
-  return exponential::round_times_2m126({fp::mul(p.hi, c), fp::mul(p.lo, c)});
+  return detail::exp::round_times_2m126({fp::mul(p.hi, c), fp::mul(p.lo, c)});
 }
 
 // 1 - P * 2^m, or 2 - P * 2^m, rounded once: base >= P 2^m (base 1: P 2^m <= 1/2).
@@ -181,8 +151,34 @@ WARPMATH_HD float base_minus_scaled(float base, fp::ff p, std::int32_t m) {
 }
 
 // The argument of erfcx and the exponent for erfc(a) = e^(-a^2) erfcx(a), a >= 0.
-WARPMATH_HD scaled_ff erfc_core(float a) {
-  return erfc_scaled(fp::two_prod(a, a), erfcx_ff(a));
+WARPMATH_HD scaled_ff erfc_core(float a) { return erfc_scaled(fp::two_prod(a, a), erfcx_ff(a)); }
+
+// Moved from special/erfcxf.hpp.
+
+// erfcx(x) for x >= 2^100 (+inf included: +0).
+WARPMATH_HD float erfcx_huge(float x) {
+  constexpr float B0_HI = 0x1.20dd76p-1f, B0_LO = -0x1.f7d62p-26f;  // 1/sqrt(pi)
+  if (x == fp::as_float(fp::kInfBits)) return 0.0f;
+  const fp::ff w = fp::ff_div_float({B0_HI, B0_LO}, fp::mul(x, 0x1p-126f));
+  return detail::exp::round_times_2m126(fp::fast_two_sum(w.hi, w.lo));
 }
 
-}  // namespace warpmath::special
+// erfcx(x) for x < 0.
+WARPMATH_HD float erfcx_negative(float x) {
+  const float ax = fp::abs(x);
+  const fp::ff z = fp::two_prod(ax, ax);
+  if (!(z.hi <= 89.0f)) return fp::as_float(fp::kInfBits);  // -inf included
+  detail::reduce::exp_reduced red = detail::reduce::reduce_exp(z.hi);
+  red.lo = fp::add(red.lo, z.lo);
+  const fp::ff v = detail::exp::exp_ff(red);
+  const std::int32_t m = detail::exp::m_of_k(red.k);  // 0 <= m <= 128
+  if (m >= 128) return fp::as_float(fp::kInfBits);    // 2 e^(x^2) >= 1.98 * 2^128
+  const fp::ff g = erfcx_ff(ax);
+  // g 2^-(m+1), in two exact-or-negligible steps (2^-(m+1) may be below 2^-126).
+  const float s1 = fp::exp2i(-((m + 1) >> 1)), s2 = fp::exp2i(-((m + 1) - ((m + 1) >> 1)));
+  const float gh = fp::mul(fp::mul(g.hi, s1), s2), gl = fp::mul(fp::mul(g.lo, s1), s2);
+  const fp::ff d = fp::fast_two_sum(v.hi, -gh);  // v >= 0.99 > g/2
+  return detail::exp::scale_round({d.hi, fp::add(d.lo, fp::sub(v.lo, gl))}, m + 1);
+}
+
+}  // namespace warpmath::detail::special

@@ -39,6 +39,7 @@
 
 #include "../exp/exp_kernels.hpp"
 #include "../fp/bits.hpp"
+#include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
@@ -46,11 +47,7 @@
 #include "../reduce/log_reduce.hpp"
 #include "erf_kernels.hpp"
 
-namespace warpmath::special {
-
-// tools/sollya/special_erfinv.sollya
-constexpr float kSqrtPiOver2Hi = 0x1.c5bf8ap-1f, kSqrtPiOver2Lo = -0x1.c96212p-26f;
-constexpr float kSqrt2Hi = 0x1.6a09e6p0f, kSqrt2Lo = 0x1.9fcef4p-26f;
+namespace warpmath::detail::special {
 
 // erfinv(a) for 2^-26 <= a <= 1/2 as y0 + d (unnormalised: |d| <= 2^-17 y0).
 WARPMATH_HD fp::ff erfinv_central_ff(float a) {
@@ -86,9 +83,9 @@ WARPMATH_HD const erfinv_tail_piece& erfinv_tail_piece_for(int index) {
 // erfcinv(c) for 2^-149 <= c < 1/2 as y0 + d (unnormalised: |d| <= 2^-17 y0).
 WARPMATH_HD fp::ff erfcinv_tail_ff(float c) {
   std::uint32_t uc = fp::as_uint(c);
-  if (reduce::is_positive_subnormal(uc)) uc = reduce::normalise_subnormal(uc);
-  const reduce::log_reduced red = reduce::reduce_log(uc);
-  const float s = fp::sqrt(fp::abs(logarithm::round_ln(red.e, logarithm::log1p_ff(red.f))));
+  if (detail::reduce::is_positive_subnormal(uc)) uc = detail::reduce::normalise_subnormal(uc);
+  const detail::reduce::log_reduced red = detail::reduce::reduce_log(uc);
+  const float s = fp::sqrt(fp::abs(detail::log::round_ln(red.e, detail::log::log1p_ff(red.f))));
   const int index = static_cast<int>(s >= 1.84f) + static_cast<int>(s >= 4.24f);
   const erfinv_tail_piece& p = erfinv_tail_piece_for(index);
   const float y0 = fp::horner(fp::sub(s, p.centre), p.a[0], p.a[1], p.a[2], p.a[3], p.a[4], p.a[5]);
@@ -98,14 +95,15 @@ WARPMATH_HD fp::ff erfcinv_tail_ff(float c) {
   const float big_c = fp::as_float(uc + (static_cast<std::uint32_t>(-e.m) << 23));
   const float u = fp::div(fp::add(fp::sub(e.p.hi, big_c), e.p.lo), big_c);
   const float log_ratio = fp::mul(u, fp::fma(-0.5f, u, 1.0f));  // log(1 + u)
-  return {y0, fp::mul(fp::mul(log_ratio, g.hi), kSqrtPiOver2Hi)};
+  return {y0, fp::mul(fp::mul(log_ratio, g.hi), fp::kSqrtPiOver2Hi)};
 }
 
 // RN(erfinv(a)) for 0 <= a < 2^-26 (see the file comment).
 WARPMATH_HD float erfinv_tiny(float a) {
   const float w = fp::mul(a, 0x1p126f);
-  const fp::ff p = fp::two_prod(w, kSqrtPiOver2Hi);
-  return exponential::round_times_2m126(fp::fast_two_sum(p.hi, fp::fma(w, kSqrtPiOver2Lo, p.lo)));
+  const fp::ff p = fp::two_prod(w, fp::kSqrtPiOver2Hi);
+  return detail::exp::round_times_2m126(
+      fp::fast_two_sum(p.hi, fp::fma(w, fp::kSqrtPiOver2Lo, p.lo)));
 }
 
 // erfinv(x) for x outside (-1, 1) (as CUDA's erfinvf): +-inf at +-1, NaN beyond (+-inf
@@ -119,9 +117,9 @@ WARPMATH_HD float erfinv_outside(float x) {
 // RN(erfinv(x)) for |x| <= 1/2, signed zeros kept.
 WARPMATH_HD float erfinv_central(float x) {
   const float a = fp::abs(x);
-  if (WARPMATH_UNLIKELY(a < 0x1p-26f)) return fp::copysign(erfinv_tiny(a), x);
+  if (detail::unlikely(a < 0x1p-26f)) return fp::copysign(erfinv_tiny(a), x);
   const fp::ff y = erfinv_central_ff(a);
   return fp::copysign(fp::add(y.hi, y.lo), x);
 }
 
-}  // namespace warpmath::special
+}  // namespace warpmath::detail::special

@@ -2,7 +2,8 @@
 // float-floats, the shift of small and negative arguments up to 8, the reflection for x <= -10,
 // and the local expansions of lgamma around its zeros.
 //
-// log_ff(x), x > 0 finite (subnormal included): y = logf(x) is within 1 ulp of log x (<= 2^-17
+// log_ff_abs37(x), x > 0 finite (subnormal included): y = logf(x) is within 1 ulp of log x (<=
+// 2^-17
 //   absolute); one Newton step on e^y = x gives log x = y + log1p(d), d = x e^-y - 1, |d| < 2^-16.
 //   e^-y = 2^m (v.hi + v.lo) from the exp kernels (exp/exp_kernels.hpp: 2^-37.8 relative); x 2^m
 //   is formed exactly (two power-of-two factors), d by two FMAs (the rounding of x 2^m v.hi - 1,
@@ -58,7 +59,7 @@
 #include "erf_kernels.hpp"
 #include "gamma_zeros.hpp"
 
-namespace warpmath::special {
+namespace warpmath::detail::special {
 
 // From tools/sollya/special_gamma_constants.sollya.
 constexpr float kHalfLog2PiHi = 0x1.d67f1cp-1f, kHalfLog2PiLo = 0x1.0c97d6p-26f;
@@ -68,20 +69,14 @@ constexpr float kStirlingS2 = -0x1.6c16c2p-9f, kStirlingS3 = 0x1.a01a02p-11f,
                 kStirlingS4 = -0x1.381382p-11f, kStirlingS5 = 0x1.b951e2p-11f;
 constexpr float kEulerGamma = 0x1.2788dp-1f;
 
-// Float-float sum, renormalised (relative error ~2^-46; the product ff_mul is erf_kernels.hpp's).
-WARPMATH_HD fp::ff ff_add(fp::ff a, fp::ff b) {
-  const fp::ff s = fp::two_sum(a.hi, b.hi);
-  return fp::fast_two_sum(s.hi, fp::add(s.lo, fp::add(a.lo, b.lo)));
-}
-
-WARPMATH_HD fp::ff ff_neg(fp::ff a) { return {-a.hi, -a.lo}; }
-
-// log x as a float-float for finite x > 0 (see the file comment).
-WARPMATH_HD fp::ff log_ff(float x) {
-  const float y = logf(x);
-  const reduce::exp_reduced red = reduce::reduce_exp(-y);
-  const fp::ff v = exponential::exp_ff(red);
-  const std::int32_t m = exponential::m_of_k(red.k);
+// log x for finite x > 0 (subnormal included). Contract: hi + lo within 2^-37.5 ABSOLUTE of
+// log x (not relative: near x = 1 the relative error grows), normalised by a final fast_two_sum
+// (see the file comment for the derivation).
+WARPMATH_HD fp::ff log_ff_abs37(float x) {
+  const float y = warpmath::logf(x);
+  const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(-y);
+  const fp::ff v = detail::exp::exp_ff(red);
+  const std::int32_t m = detail::exp::m_of_k(red.k);
   const float xs = fp::mul(fp::mul(x, fp::exp2i(m / 2)), fp::exp2i(m - m / 2));  // exact
   const float d = fp::fma(xs, v.lo, fp::fma(xs, v.hi, -1.0f));
   return fp::fast_two_sum(y, fp::fma(fp::mul(-0.5f, d), d, d));
@@ -89,14 +84,14 @@ WARPMATH_HD fp::ff log_ff(float x) {
 
 // log|a| for a float-float a != 0.
 WARPMATH_HD fp::ff log_abs_ff(fp::ff a) {
-  const fp::ff l = log_ff(fp::abs(a.hi));
+  const fp::ff l = log_ff_abs37(fp::abs(a.hi));
   return fp::fast_two_sum(l.hi, fp::add(l.lo, fp::div(a.lo, a.hi)));
 }
 
 WARPMATH_HD fp::ff stirling_ff(fp::ff z) {
-  fp::ff lz = log_ff(z.hi);
+  fp::ff lz = log_ff_abs37(z.hi);
   lz.lo = fp::fma(z.lo, fp::div(1.0f, z.hi), lz.lo);
-  const fp::ff prod = ff_mul({fp::sub(z.hi, 0.5f), z.lo}, lz);
+  const fp::ff prod = fp::ff_mul({fp::sub(z.hi, 0.5f), z.lo}, lz);
   // 1/z = w + w_lo: the remainder 1 - w z.hi is exact.
   const float w = fp::div(1.0f, z.hi);
   const float w_lo = fp::mul(fp::fma(-z.lo, w, fp::fma(-w, z.hi, 1.0f)), w);
@@ -107,8 +102,8 @@ WARPMATH_HD fp::ff stirling_ff(fp::ff z) {
   const fp::ff mu = fp::fast_two_sum(
       twelfth.hi,
       fp::add(fp::fma(w, kOneTwelfthLo, fp::fma(w_lo, kOneTwelfthHi, twelfth.lo)), rest));
-  const fp::ff s = ff_add(prod, ff_neg(z));
-  return ff_add(ff_add(s, {kHalfLog2PiHi, kHalfLog2PiLo}), mu);
+  const fp::ff s = fp::ff_add(prod, fp::ff_neg(z));
+  return fp::ff_add(fp::ff_add(s, {kHalfLog2PiHi, kHalfLog2PiLo}), mu);
 }
 
 struct shifted {
@@ -121,14 +116,14 @@ WARPMATH_HD shifted shift_up(float x) {
   const float fl = r > x ? fp::sub(r, 1.0f) : r;  // floor(x), exact
   const int m = 8 - static_cast<int>(fl);
   fp::ff p = {x, 0.0f};
-  for (int k = 1; k < m; ++k) p = ff_mul(p, fp::two_sum(x, static_cast<float>(k)));
+  for (int k = 1; k < m; ++k) p = fp::ff_mul(p, fp::two_sum(x, static_cast<float>(k)));
   return {fp::two_sum(x, static_cast<float>(m)), p};
 }
 
 // lgamma(x) for -10 < x < 8 (not an integer <= 0), as a float-float (absolute error < 2^-33.6).
 WARPMATH_HD fp::ff lgamma_shifted_ff(float x) {
   const shifted s = shift_up(x);
-  return ff_add(stirling_ff(s.z), ff_neg(log_abs_ff(s.p)));
+  return fp::ff_add(stirling_ff(s.z), fp::ff_neg(log_abs_ff(s.p)));
 }
 
 // log|Gamma(x)| and the sign of Gamma(x) for -2^23 < x <= -10, x not an integer.
@@ -138,12 +133,13 @@ struct log_gamma_signed {
 };
 
 WARPMATH_HD log_gamma_signed lgamma_reflected(float x) {
-  const reduce::half_turn_reduced red = reduce::reduce_half_turns(x);
-  const fp::ff v = (red.q & 1u) ? trig::cos_ff(red.hi, red.lo) : trig::sin_ff(red.hi, red.lo);
-  const fp::ff s = trig::negate_if(v, red.q >> 1);  // sin(pi x)
-  const fp::ff xs = ff_mul({x, 0.0f}, s);
+  const detail::reduce::half_turn_reduced red = detail::reduce::reduce_half_turns(x);
+  const fp::ff v =
+      (red.q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
+  const fp::ff s = detail::trig::negate_if(v, red.q >> 1);  // sin(pi x)
+  const fp::ff xs = fp::ff_mul({x, 0.0f}, s);
   const fp::ff lg = stirling_ff({-x, 0.0f});
-  const fp::ff l = ff_add({kLogPiHi, kLogPiLo}, ff_neg(ff_add(log_abs_ff(xs), lg)));
+  const fp::ff l = fp::ff_add({kLogPiHi, kLogPiLo}, fp::ff_neg(fp::ff_add(log_abs_ff(xs), lg)));
   return {l, s.hi < 0.0f};
 }
 
@@ -173,4 +169,21 @@ WARPMATH_HD float round_lgamma_near_zeros(float x, fp::ff l) {
   return fp::add(fp::add(p.hi, tail), 0.0f);
 }
 
-}  // namespace warpmath::special
+// Moved from special/tgammaf.hpp.
+
+// e^(l.hi + l.lo) as 2^m (v.hi + v.lo), for |l.hi| <= 104.
+struct scaled_exp {
+  fp::ff v;
+  std::int32_t m;
+};
+
+WARPMATH_HD scaled_exp exp_of_ff(fp::ff l) {
+  detail::reduce::exp_reduced red = detail::reduce::reduce_exp(l.hi);
+  red.lo = fp::add(red.lo, l.lo);
+  return {detail::exp::exp_ff(red), detail::exp::m_of_k(red.k)};
+}
+
+// RN(2^m (v.hi + v.lo)) with one rounding (detail::exp::scale_round, subnormal results included).
+WARPMATH_HD float round_scaled_exp(scaled_exp e) { return detail::exp::scale_round(e.v, e.m); }
+
+}  // namespace warpmath::detail::special

@@ -9,7 +9,7 @@
 #pragma once
 #include "../config.hpp"
 
-namespace warpmath::special {
+namespace warpmath::detail::special {
 
 constexpr int kGammaZeroCount = 18;
 
@@ -45,4 +45,4 @@ WARPMATH_HD gamma_zero gamma_zero_table(int i) {
   return kGammaZeros[i];
 }
 
-}  // namespace warpmath::special
+}  // namespace warpmath::detail::special

@@ -1,4 +1,4 @@
-// warpmath/special/special.hpp -- the special functions (issue 4): erff, erfcf, erfcxf, normcdff,
+// warpmath/special/special.hpp -- the special functions: erff, erfcf, erfcxf, normcdff,
 // erfinvf, erfcinvf, normcdfinvf, lgammaf, tgammaf, the Bessel functions j0f, j1f, y0f, y1f,
 // jnf, ynf and the modified Bessel functions cyl_bessel_i0f, cyl_bessel_i1f.  Each header documents
 // its algorithm, error bound and measured error; the shared kernels are in erf_kernels.hpp,

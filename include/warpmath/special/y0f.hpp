@@ -13,10 +13,7 @@
 // x < 0.2 Y0 < -1 and the error is relative); beyond 12 the error is absolute.
 // Special values (C23 7.12 / POSIX y0): Y0(+-0) = -inf, Y0(x < 0) = NaN (-inf included),
 // Y0(+inf) = +0, Y0(NaN) = NaN.
-// Measured (all 2^32 floats, docs/sweeps/y0f.json, against MPFR): max 131467.006 ulp at
-// 0x1.3a42cep+4 (19.6413097, next to a zero), where the error is absolute; max absolute
-// error where |Y0| < 1 4.04e-08 = 2^-24.56 at 0x1.219cdcp+4; on 0 < x < 12 at most 1.377 ulp
-// (docs/plots/y0f.svg).
+// Measured error: docs/sweeps/y0f.json (the catalogue's bound).
 #pragma once
 #include "../fp/bits.hpp"
 #include "bessel_j_kernels.hpp"
@@ -24,14 +21,14 @@
 namespace warpmath {
 
 WARPMATH_HD float y0f(float x) {
-  if (WARPMATH_UNLIKELY(!(x > 0.0f && x < special::kBesselAsymptoticStart))) {
+  if (detail::unlikely(!(x > 0.0f && x < detail::special::kBesselAsymptoticStart))) {
     if (x == 0.0f) return -fp::as_float(fp::kInfBits);
     if (!(x > 0.0f)) return fp::as_float(0x7fc00000u);  // NaN, x < 0
     if (x == fp::as_float(fp::kInfBits)) return 0.0f;
-    return special::bessel_large(x, 0, true);
+    return detail::special::bessel_large(x, 0, true);
   }
-  if (x <= 0.75f) return special::y0_small(x);
-  return special::y0_table(x);
+  if (x <= 0.75f) return detail::special::y0_small(x);
+  return detail::special::y0_table(x);
 }
 
 }  // namespace warpmath

@@ -12,10 +12,7 @@
 // Error: a few ulp below 12 (zeros included), absolute error < 2^-24 wherever |Y1| < 1 (for
 // x < 0.78 Y1 < -1 and the error is relative); beyond 12 the error is absolute.
 // Special values: Y1(+-0) = -inf, Y1(x < 0) = NaN, Y1(+inf) = +0, Y1(NaN) = NaN.
-// Measured (all 2^32 floats, docs/sweeps/y1f.json, against MPFR): max 42410.657 ulp at
-// 0x1.dcb7d8p+3 (14.8974419, next to a zero), where the error is absolute; max absolute
-// error where |Y1| < 1 5.14e-08 = 2^-24.22 at 0x1.3a2b08p+0; on 0 < x < 12 at most 1.309 ulp
-// (docs/plots/y1f.svg).
+// Measured error: docs/sweeps/y1f.json (the catalogue's bound).
 #pragma once
 #include "../fp/bits.hpp"
 #include "bessel_j_kernels.hpp"
@@ -23,14 +20,14 @@
 namespace warpmath {
 
 WARPMATH_HD float y1f(float x) {
-  if (WARPMATH_UNLIKELY(!(x > 0.0f && x < special::kBesselAsymptoticStart))) {
+  if (detail::unlikely(!(x > 0.0f && x < detail::special::kBesselAsymptoticStart))) {
     if (x == 0.0f) return -fp::as_float(fp::kInfBits);
     if (!(x > 0.0f)) return fp::as_float(0x7fc00000u);  // NaN, x < 0
     if (x == fp::as_float(fp::kInfBits)) return 0.0f;
-    return special::bessel_large(x, 1, true);
+    return detail::special::bessel_large(x, 1, true);
   }
-  if (x <= 1.25f) return special::y1_small(x);
-  return special::y1_table(x);
+  if (x <= 1.25f) return detail::special::y1_small(x);
+  return detail::special::y1_table(x);
 }
 
 }  // namespace warpmath

@@ -10,11 +10,7 @@
 // ulp at most, after up to 127 steps) where |Y_n| is larger.
 // Special values: yn(n, NaN) = NaN, yn(n, x < 0) = NaN, yn(n, +-0) = -inf (+inf for odd negative
 // n), yn(n, +inf) = +0.
-// Measured: max absolute error 2.0e-7 where |Y_n| < 1 (at n = 128, x = 119.8; the largest
-// overall, 4.1e31 at n = -128, x = 47.95, is 1.7e-7 relative), max 4412645.306 ulp (next to a
-// zero) over 1,049,944 pairs
-// (orders:1048576+special, docs/sweeps/ynf.json); 1.5e-7 where |Y_n| < 1 on every n in
-// [-128, 128] and 600 x in [1e-3, 400].
+// Measured error: docs/sweeps/ynf.json (the catalogue's bound).
 #pragma once
 #include "../fp/bits.hpp"
 #include "bessel_j_kernels.hpp"
@@ -28,13 +24,13 @@ WARPMATH_HD float ynf(int n, float x) {
   const std::uint32_t flip = (m & 1u) & (n < 0 ? 1u : 0u);
   float r;
   if (m == 0) {
-    r = y0f(x);
+    r = warpmath::y0f(x);
   } else if (m == 1) {
-    r = y1f(x);
-  } else if (WARPMATH_UNLIKELY(!(x > 0.0f && x < fp::as_float(fp::kInfBits)))) {
-    r = y0f(x);  // -inf at +-0, NaN below 0 and for NaN, +0 at +inf
+    r = warpmath::y1f(x);
+  } else if (detail::unlikely(!(x > 0.0f && x < fp::as_float(fp::kInfBits)))) {
+    r = warpmath::y0f(x);  // -inf at +-0, NaN below 0 and for NaN, +0 at +inf
   } else {
-    r = special::bessel_yn_positive(m, x);
+    r = detail::special::bessel_yn_positive(m, x);
   }
   return (r != r || r == 0.0f) ? r : fp::flip_sign(r, flip);  // yn(n, +inf) = +0 for every n
 }

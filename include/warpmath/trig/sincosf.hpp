@@ -10,14 +10,14 @@
 namespace warpmath {
 
 WARPMATH_HD void sincosf(float x, float* sptr, float* cptr) {
-  if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) {
+  if (detail::unlikely(fp::is_nan_or_inf(x))) {
     *sptr = *cptr = fp::sub(x, x);
     return;
   }
-  const reduce::trig_reduced red = reduce::reduce_pi_over_2(x);
-  const trig::sincos_ff v = trig::sincos_quadrant(red.hi, red.lo, red.q);
-  *sptr = fp::abs_bits(x) < 0x39800000u ? x : trig::round_ff(v.sin);  // as sinf for |x| < 2^-12
-  *cptr = trig::round_ff(v.cos);
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
+  const detail::trig::sincos_ff v = detail::trig::sincos_quadrant(red.hi, red.lo, red.q);
+  *sptr = fp::abs_bits(x) < 0x39800000u ? x : fp::ff_to_float(v.sin);  // as sinf for |x| < 2^-12
+  *cptr = fp::ff_to_float(v.cos);
 }
 
 }  // namespace warpmath

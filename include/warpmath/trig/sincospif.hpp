@@ -8,16 +8,17 @@
 namespace warpmath {
 
 WARPMATH_HD void sincospif(float x, float* sptr, float* cptr) {
-  if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) {
+  if (detail::unlikely(fp::is_nan_or_inf(x))) {
     *sptr = *cptr = fp::sub(x, x);
     return;
   }
-  const reduce::half_turn_reduced red = reduce::reduce_half_turns(x);
-  const trig::sincos_ff v = trig::sincos_quadrant(red.hi, red.lo, red.q);
-  const float s = trig::round_ff(v.sin);
-  const float c = trig::round_ff(v.cos);
-  const bool tiny = fp::abs_bits(x) < reduce::kPiTinyLimitBits;
-  *sptr = tiny ? reduce::pi_times_tiny(x) : (red.t_is_zero && !(red.q & 1u) ? fp::copysign(0.0f, x) : s);
+  const detail::reduce::half_turn_reduced red = detail::reduce::reduce_half_turns(x);
+  const detail::trig::sincos_ff v = detail::trig::sincos_quadrant(red.hi, red.lo, red.q);
+  const float s = fp::ff_to_float(v.sin);
+  const float c = fp::ff_to_float(v.cos);
+  const bool tiny = fp::abs_bits(x) < detail::reduce::kPiTinyLimitBits;
+  *sptr = tiny ? detail::reduce::pi_times_tiny(x)
+               : (red.t_is_zero && !(red.q & 1u) ? fp::copysign(0.0f, x) : s);
   *cptr = red.t_is_zero && (red.q & 1u) ? 0.0f : c;
 }
 

@@ -7,7 +7,7 @@
 // tan(x) = x(1 + x^2/3) and x^2/3 < 2^-25.5 is below half an ulp of x.
 // Special values (C23 F.10.1.7): tan(+-0) = +-0, tan(+-inf) = NaN, tan(NaN) = NaN.  No float is
 // close enough to an odd multiple of pi/2 for tanf to overflow.
-// Measured error: see the accuracy table in README.md (exhaustive sweep of all 2^32 inputs).
+// Measured error: docs/sweeps/tanf.json (the catalogue's bound).
 #pragma once
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
@@ -16,22 +16,12 @@
 
 namespace warpmath {
 
-namespace trig {
-// tan(q*pi/2 + r) from the kernels' float-floats.
-// The kernels' tails are up to 11% of the head, so both are renormalised (fast_two_sum) before
-// the division, whose correction step assumes |lo| <= ulp(hi)/2.
-WARPMATH_HD float tan_from_kernels(fp::ff sin_r, fp::ff cos_r, std::uint32_t q) {
-  const fp::ff s = fp::fast_two_sum(sin_r.hi, sin_r.lo);
-  const fp::ff c = fp::fast_two_sum(cos_r.hi, cos_r.lo);
-  return (q & 1u) ? fp::ff_div_rounded(negate_if(c, 1u), s) : fp::ff_div_rounded(s, c);
-}
-}  // namespace trig
-
 WARPMATH_HD float tanf(float x) {
-  if (WARPMATH_UNLIKELY(fp::is_nan_or_inf(x))) return fp::sub(x, x);
+  if (detail::unlikely(fp::is_nan_or_inf(x))) return fp::sub(x, x);
   if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
-  const reduce::trig_reduced red = reduce::reduce_pi_over_2(x);
-  return trig::tan_from_kernels(trig::sin_ff(red.hi, red.lo), trig::cos_ff(red.hi, red.lo), red.q);
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
+  return detail::trig::tan_from_kernels(detail::trig::sin_ff(red.hi, red.lo),
+                                        detail::trig::cos_ff(red.hi, red.lo), red.q);
 }
 
 }  // namespace warpmath

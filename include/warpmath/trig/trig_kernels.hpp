@@ -20,8 +20,9 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
+#include "../reduce/trig_reduce.hpp"
 
-namespace warpmath::trig {
+namespace warpmath::detail::trig {
 
 WARPMATH_HD fp::ff sin_ff(float hi, float lo) {
   // tools/sollya/trig_sin.sollya
@@ -44,8 +45,6 @@ WARPMATH_HD fp::ff cos_ff(float hi, float lo) {
   return {head.hi, fp::fma(fp::mul(s.hi, s.hi), poly, small)};
 }
 
-WARPMATH_HD float round_ff(fp::ff v) { return fp::add(v.hi, v.lo); }
-
 WARPMATH_HD fp::ff negate_if(fp::ff v, std::uint32_t flip) {
   return {fp::flip_sign(v.hi, flip & 1u), fp::flip_sign(v.lo, flip & 1u)};
 }
@@ -66,4 +65,14 @@ WARPMATH_HD sincos_ff sincos_quadrant(float hi, float lo, std::uint32_t q) {
   return {sin_v, cos_v};
 }
 
-}  // namespace warpmath::trig
+// Moved from trig/tanf.hpp.
+// tan(q*pi/2 + r) from the kernels' float-floats.
+// The kernels' tails are up to 11% of the head, so both are renormalised (fast_two_sum) before
+// the division, whose correction step assumes |lo| <= ulp(hi)/2.
+WARPMATH_HD float tan_from_kernels(fp::ff sin_r, fp::ff cos_r, std::uint32_t q) {
+  const fp::ff s = fp::fast_two_sum(sin_r.hi, sin_r.lo);
+  const fp::ff c = fp::fast_two_sum(cos_r.hi, cos_r.lo);
+  return (q & 1u) ? fp::ff_div_rounded(negate_if(c, 1u), s) : fp::ff_div_rounded(s, c);
+}
+
+}  // namespace warpmath::detail::trig
