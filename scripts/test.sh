@@ -73,9 +73,17 @@ begin "ctest"
 ctest --test-dir build -LE exhaustive --output-on-failure -j "$jobs" --timeout "$test_timeout" \
   | tee build/ctest.log
 # Skipped tests and why (GPU tests without a GPU; the x86-64-v3 builds on an older CPU).
-if grep -q 'Skipped' build/ctest.log; then
-  echo "test.sh: skipped tests (the reasons are in their output: ctest --test-dir build -V -R NAME):"
-  grep -E '\*\*\*Skipped|Not Run' build/ctest.log | sed 's/^/  /' || true
+if grep -qF '***Skipped' build/ctest.log; then
+  echo "test.sh: skipped tests, with the reason each printed:"
+  awk '
+    FNR == NR { if (index($0, "***Skipped")) { sub(/^.*Test +#[0-9]+: /, ""); sub(/ \.+.*$/, "");
+                                               skipped[$0] = 1 } ; next }
+    /^[0-9]+\/[0-9]+ Test: / { name = $0; sub(/^[0-9]+\/[0-9]+ Test: /, "", name); next }
+    /^<end of output>/ { name = ""; next }
+    name != "" && (name in skipped) && /SKIPPED|Skipped|no .*(device|GPU)|lacks|not built/ &&
+      !/^\[  SKIPPED \]/ && !/: Skipped$/ {
+      print "  " name ": " $0 }
+  ' build/ctest.log build/Testing/Temporary/LastTest.log || true
 fi
 end
 
