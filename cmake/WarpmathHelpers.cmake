@@ -1,7 +1,7 @@
 # cmake/WarpmathHelpers.cmake -- small functions shared by the project's CMakeLists.
 #
 # warpmath_warnings(<target>...)
-#   DESIGN.md section 8: -Wall -Wextra -Werror on every build. C++ sources get the flags
+#   -Wall -Wextra -Werror on every build (docs/design.md, "Conventions"). C++ sources get the flags
 #   directly; CUDA sources get nvcc's --Werror=all-warnings and the same flags for the host
 #   compiler pass. (HIP is compiled by hipcc from custom commands: see WarpmathHip.cmake.)
 include_guard(GLOBAL)

@@ -1,5 +1,6 @@
 # samples/expect_exit.cmake -- runs a sample with arguments that must be rejected and checks that
-# it exits with status EXPECT (2: bad argument) and says why on stderr.
+# it exits with status EXPECT (2: bad argument, never 77, the "no GPU" skip) and says why on
+# stderr.
 #   cmake -DEXE=<program> -DARGS=<;-list> -DEXPECT=2 -DMATCH=<regex> -P expect_exit.cmake
 execute_process(COMMAND "${EXE}" ${ARGS} RESULT_VARIABLE rc OUTPUT_VARIABLE out
                 ERROR_VARIABLE err)

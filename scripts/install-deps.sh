@@ -3,11 +3,12 @@
 #
 # Idempotent and fast when everything is present (one dpkg-query, no network). Otherwise runs
 # `apt-get update` once and installs what is missing, as root or through sudo. nvcc (CUDA) is
-# not a Debian package here: install the CUDA toolkit yourself and put nvcc on PATH; without
-# it the CUDA parts of the build are skipped.
+# not a Debian package here: install the CUDA toolkit yourself and put nvcc on PATH (or leave it
+# in /usr/local/cuda/bin); scripts/test.sh requires it unless WARPMATH_ENABLE_CUDA=OFF is set.
+# clang is the second host compiler of the golden compiler/flag matrix (tests/golden).
 set -euo pipefail
 
-packages=(cmake g++ python3 libgtest-dev libmpfr-dev libgmp-dev sollya libbenchmark-dev libsleef-dev
+packages=(cmake g++ clang python3 libgtest-dev libmpfr-dev libgmp-dev sollya libbenchmark-dev libsleef-dev
           hipcc libamdhip64-dev rocm-device-libs)
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

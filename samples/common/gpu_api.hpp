@@ -72,14 +72,15 @@ inline void check(Error e, const char* call, const char* file, int line) {
 }
 #define GPU_CHECK(call) ::gpu::check((call), #call, __FILE__, __LINE__)
 
-// Exits 2 with "no CUDA device found" (or HIP) unless device 0 is usable; returns its name.
+// Exits 77 (sample::kExitNoDevice) with "no CUDA device found" (or HIP) unless device 0 is
+// usable; returns its name.
 inline std::string require_device(const char* program) {
   int n = 0;
   const Error e = device_count(&n);
   if (e != kSuccess || n == 0) {
     std::fprintf(stderr, "%s: no %s device found (%s)\n", program, kRuntime,
                  e != kSuccess ? error_string(e) : "device count is 0");
-    std::exit(sample::kExitUsage);
+    std::exit(sample::kExitNoDevice);
   }
   char name[320] = "";
   GPU_CHECK(device_name(name, sizeof name));

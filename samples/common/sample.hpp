@@ -3,7 +3,8 @@
 // of the checks.
 //
 // Exit status of every sample: 0 all checks passed, 1 a check failed (or a runtime error),
-// 2 a bad argument or no GPU (so CTest can treat "no GPU" as skipped: SKIP_RETURN_CODE 2).
+// 2 a bad argument (a failure for CTest too), 77 no GPU (GPU builds only; CTest reports the test
+// as skipped: SKIP_RETURN_CODE 77).
 #pragma once
 
 #include <cerrno>
@@ -19,7 +20,8 @@
 namespace sample {
 
 constexpr int kExitCheckFailed = 1;
-constexpr int kExitUsage = 2;  // bad argument, or no device
+constexpr int kExitUsage = 2;      // bad argument
+constexpr int kExitNoDevice = 77;  // no usable GPU (a skip, not a failure)
 
 // An unsigned option `--name N` (or `--name=N`) with its accepted range.
 struct Option {

@@ -6,17 +6,19 @@
 # kernels (so that an empty or stale file cannot pass).
 #
 # KIND
-#   ptx-approx     DESIGN.md section 4, "no hardware approximations": no `.approx` instruction
+#   ptx-approx     docs/design.md, "No hardware approximations": no `.approx` instruction
 #                  (sin/cos/ex2/lg2/rcp/rsqrt/sqrt/div/tanh.approx) and no `div.full` (the
 #                  __fdividef division). The library uses the _rn intrinsics, which nvcc keeps
 #                  exact also under -use_fast_math; -ftz=true only turns them into their .ftz
 #                  forms, which is allowed (documented subnormal flushing). PTX is the right level:
 #                  ptxas legitimately expands div.rn/sqrt.rn into MUFU.RCP/MUFU.RSQ plus
 #                  Newton steps with a correctly rounded result, so SASS would need a finer rule.
-#   ptx-fp64       DESIGN.md section 4, "no FP64 in float code": no `.f64` operation at all.
+#   ptx-fp64       docs/design.md, "No FP64 in float code": no `.f64` operation at all.
 #   amdgcn-approx  No v_sin/v_cos/v_exp/v_log (also _legacy/_clamp variants) in gfx9 assembly:
 #                  those are hardware approximations (and v_sin/v_cos take revolutions, not
-#                  radians). v_rcp_f32 and v_sqrt_f32 are NOT forbidden, see below.
+#                  radians). v_rcp_f32 and v_sqrt_f32 are NOT forbidden here: they are the
+#                  seeds of the correctly rounded division and square root, which
+#                  check_amdgcn_cr.py recognises by their shape (a bare one fails there).
 #   amdgcn-fp64    No *_f64 VALU instruction.
 #
 # What hipcc 5.2 (gfx90a, -O3) emits for the primitives, checked when this test was written:
@@ -24,12 +26,12 @@
 #     v_div_fmas_f32, v_div_fixup_f32: v_rcp_f32 is only the seed of a correctly rounded
 #     refinement, so it must be allowed.
 #   * sqrtf() from the HIP headers (fp::sqrt) is a scaled v_sqrt_f32 followed by an exact
-#     correction of +-1 ulp with two v_fma_f32 residuals: correctly rounded; allowed.
-#     (__builtin_sqrtf / __fsqrt_rn are a bare v_sqrt_f32: not correctly rounded, and not
-#     detectable here without a finer pattern -- the unit and conformance tests catch them.)
-#   * Under -ffast-math, `/` becomes a bare v_rcp_f32 + v_mul_f32 (arcp), a + b - b folds away
-#     (reassoc), and a * b + c fuses into v_fmac_f32 despite `#pragma clang fp contract(off)`.
-#     warpmath does not support HIP's -ffast-math, and no check here builds with it.
+#     correction of +-1 ulp with two v_fma_f32 residuals: correctly rounded.
+#     (__builtin_sqrtf / __fsqrt_rn, or any sqrt under -fno-hip-fp32-correctly-rounded-divide-sqrt,
+#     are a bare v_sqrt_f32: not correctly rounded.)
+#   * Under -ffast-math, `/` becomes a bare v_rcp_f32 + v_mul_f32 (arcp); sqrtf() keeps its
+#     correction. warpmath does not support HIP's -ffast-math.
+#   tests/compile/check_amdgcn_cr.py checks those shapes (the codegen.hip.*.cr_div_sqrt tests).
 cmake_minimum_required(VERSION 3.21)
 
 if(NOT DEFINED KIND OR NOT DEFINED FILE)

@@ -167,42 +167,7 @@ TEST(HostRunner, RunAndRunBitsMatchTheFunctor) {
   EXPECT_THROW(runner->run(catalogue::kCount, in.data(), out.data(), 1), std::out_of_range);
 }
 
-// On a machine with the GPU: bit-identical to the host (DESIGN.md section 6). Without: a clean,
-// one-line BackendError naming the backend.
-TEST(GpuRunners, MatchHostBitsOrFailCleanly) {
-  const Space space = sample_space(1 << 16);
-  const std::vector<float>& in = space.values();
-  const Space pairs = pair_sample_space(1 << 16);
-  auto host = device::make_runner(device::Backend::host);
-  for (device::Backend b : {device::Backend::cuda, device::Backend::hip}) {
-    std::unique_ptr<device::Runner> gpu;
-    try {
-      gpu = device::make_runner(b);
-    } catch (const device::BackendError& e) {
-      const std::string what = e.what();
-      EXPECT_EQ(what.rfind(std::string(device::backend_name(b)) + " backend: ", 0), 0u) << what;
-      EXPECT_EQ(what.find('\n'), std::string::npos) << what;
-      continue;
-    }
-    for (std::size_t fn = 0; fn < catalogue::kCount; ++fn) {
-      const bool binary = catalogue::kEntries[fn].arity == 2;
-      const std::size_t n = binary ? pairs.values().size() : in.size();
-      std::vector<float> want(n), got(n);
-      if (binary) {
-        const float* x = pairs.values().data();
-        const float* y = pairs.values_y().data();
-        host->run2(fn, x, y, want.data(), n);
-        gpu->run2(fn, x, y, got.data(), n);
-      } else {
-        host->run(fn, in.data(), want.data(), n);
-        gpu->run(fn, in.data(), got.data(), n);
-      }
-      std::size_t differ = 0;
-      for (std::size_t i = 0; i < n; ++i) differ += bits_of(want[i]) != bits_of(got[i]);
-      EXPECT_EQ(differ, 0u) << gpu->describe() << " " << catalogue::kEntries[fn].name;
-    }
-  }
-}
+// The GPU runners against the host: device/runner_test.cpp (GpuRunners.*).
 
 TEST(Sweep, IsIndependentOfThreadCount) {
   const Space space = parse_space("sample:20000+special");

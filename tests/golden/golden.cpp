@@ -1,12 +1,15 @@
 // warpmath-golden -- digests of every catalogue function's result bits, to prove that a change
 // which should not change results (a refactor, a compiler, a flag) changed none.
 //
-//   warpmath-golden --set sample|full [--threads N] [--check FILE] [id ...]
+//   warpmath-golden --set sample|matrix|full [--threads N] [--check FILE] [id ...]
 //
 // Input sets (fixed: the same inputs on every run and machine):
 //   full    one-argument functions: all 2^32 bit patterns; several arguments: 2^24 tuples
 //   sample  one-argument functions: every 1021st bit pattern (4,206,592 inputs, every binade of
 //           both signs, NaNs and infinities); several arguments: the first 2^20 tuples of `full`
+//   matrix  one-argument functions: every 4099th bit pattern (1,047,809 inputs); several
+//           arguments: the first 2^18 tuples of `full`. Small enough for the compiler and flag
+//           matrix (tests/golden/CMakeLists.txt), -O0 builds included, to fit CI
 // Tuples: xorshift64 bit patterns per argument; every second tuple has its float arguments'
 // exponents narrowed to [-8, 8] so that ordinary magnitudes are well represented; the second
 // argument of a float-and-integer function is an integer in [-300, 300].
@@ -38,7 +41,8 @@ constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ull;
 constexpr std::uint64_t kFnvPrime = 0x100000001b3ull;
 
 inline void mix(std::uint64_t* h, std::uint32_t bits) {
-  if ((bits & 0x7fffffffu) > 0x7f800000u) bits = (bits & 0x00400000u) != 0 ? 0x7fc00000u : 0x7fa00000u;
+  if ((bits & 0x7fffffffu) > 0x7f800000u)
+    bits = (bits & 0x00400000u) != 0 ? 0x7fc00000u : 0x7fa00000u;
   *h = (*h ^ bits) * kFnvPrime;
 }
 
@@ -146,7 +150,8 @@ std::map<std::string, std::string> read_digests(const char* path) {
 
 [[noreturn]] void usage() {
   std::fprintf(stderr,
-               "usage: warpmath-golden --set sample|full [--threads N] [--check FILE] [id ...]\n");
+               "usage: warpmath-golden --set sample|matrix|full [--threads N] [--check FILE] "
+               "[id ...]\n");
   std::exit(2);
 }
 
@@ -165,6 +170,8 @@ int main(int argc, char** argv) {
         set = {1, std::uint64_t{1} << 24};
       } else if (s == "sample") {
         set = {1021, std::uint64_t{1} << 20};
+      } else if (s == "matrix") {
+        set = {4099, std::uint64_t{1} << 18};
       } else {
         usage();
       }
