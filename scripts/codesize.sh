@@ -91,7 +91,9 @@ fi
 
 [[ -f "$cubin" && -f "$ptxas_log" ]] || die "no compiled kernels in $work_dir (run without --no-compile first)"
 nvcc_version=$("$nvcc" --version | sed -n 's/.*release \([0-9.]*\), V\([0-9.]*\).*/nvcc \2/p')
-args=(--cubin "$cubin" --ptxas-log "$ptxas_log" --catalogue "$repo_root/catalogue/functions.def"
+catalogue_json="$work_dir/catalogue.json"
+python3 "$repo_root/scripts/catalogue.py" json > "$catalogue_json"
+args=(--cubin "$cubin" --ptxas-log "$ptxas_log" --catalogue "$catalogue_json"
       --output "$output" --nvcc-version "${nvcc_version:-nvcc}" --flags=-O3)
 if [[ $use_hip == 1 ]]; then
   [[ -f "$asm" ]] || die "no gfx90a assembly in $work_dir (run without --no-compile, or pass --no-hip)"

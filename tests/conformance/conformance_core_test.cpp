@@ -167,8 +167,8 @@ TEST(HostRunner, RunAndRunBitsMatchTheFunctor) {
   EXPECT_THROW(runner->run(catalogue::kCount, in.data(), out.data(), 1), std::out_of_range);
 }
 
-// On a machine with the GPU: bit-identical to the host (DESIGN.md section 6). Without: a clean,
-// one-line BackendError naming the backend.
+// On a machine with the GPU: bit-identical to the host (docs/design.md, "Reproducibility").
+// Without: a clean, one-line BackendError naming the backend.
 TEST(GpuRunners, MatchHostBitsOrFailCleanly) {
   const Space space = sample_space(1 << 16);
   const std::vector<float>& in = space.values();

@@ -66,9 +66,9 @@ void print(const char* id, std::uint64_t h) {
 
 int main() {
   using namespace warpmath::catalogue;
-#define WARPMATH_UNARY(id, call, ref, bound, cuda, domain) print(#id, digest(id##_fn{}));
-#define WARPMATH_BINARY(id, call, ref, bound, cuda, domain) print(#id, digest_tuples(id##_fn{}, false));
-#define WARPMATH_BINARY_INT(id, call, ref, bound, cuda, domain) print(#id, digest_tuples(id##_fn{}, true));
+#define WARPMATH_UNARY(id, ...) print(#id, digest(id##_fn{}));
+#define WARPMATH_BINARY(id, ...) print(#id, digest_tuples(id##_fn{}, false));
+#define WARPMATH_BINARY_INT(id, ...) print(#id, digest_tuples(id##_fn{}, true));
 #include "catalogue/functions.def"
   return 0;
 }
