@@ -28,7 +28,8 @@ if [[ ! -f "$build/CMakeCache.txt" ]]; then
 fi
 cmake --build "$build" -j "$(nproc)" --target warpmath-conformance
 
-runner=$(find "$build" -name warpmath-conformance -type f -perm -u+x -print -quit)
+runner="$build/tests/conformance/warpmath-conformance"
+[[ -x "$runner" ]] || runner=$(find "$build/" -name warpmath-conformance -type f -perm -u+x -print -quit)
 if [[ -z "$runner" ]]; then
   echo "conformance.sh: warpmath-conformance not found under $build" >&2
   exit 2

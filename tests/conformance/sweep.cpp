@@ -237,13 +237,16 @@ std::size_t function_index(const std::string& name) {
   return catalogue::kCount;
 }
 
-bool passes(std::size_t fn, const host_ref::Stats& stats) {
-  const catalogue::Entry& e = catalogue::kEntries[fn];
+bool passes(const catalogue::Entry& e, const host_ref::Stats& stats) {
   if (e.bound_ulp == catalogue::kNoBound || stats.special_mistakes != 0) return false;
   if (e.abs_bound > 0.0) {
     return stats.max_abs_below_one <= e.abs_bound && stats.max_ulp_at_least_one <= e.bound_ulp;
   }
   return stats.max_ulp <= e.bound_ulp;
+}
+
+bool passes(std::size_t fn, const host_ref::Stats& stats) {
+  return passes(catalogue::kEntries[fn], stats);
 }
 
 }  // namespace warpmath::conformance

@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "catalogue/kernels.hpp"
 #include "device/runner.hpp"
 #include "error_plot.hpp"
 #include "host_ref/oracle.hpp"
@@ -76,5 +77,6 @@ std::size_t function_index(const std::string& name);
 // ulps -- or, for an absolute-metric entry (WARPMATH_ABSOLUTE: the Bessel functions), an
 // absolute error within abs_bound wherever |f| < 1 and the ulp bound elsewhere.
 bool passes(std::size_t fn, const host_ref::Stats& stats);
+bool passes(const catalogue::Entry& entry, const host_ref::Stats& stats);
 
 }  // namespace warpmath::conformance
