@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/codesize.sh -- the static code-size proxy (issue 5; DESIGN.md section 7), no GPU needed.
+# scripts/codesize.sh -- the static code-size proxy, no GPU needed.
 #
 # Compiles bench/codesize/codesize_kernels.cu -- the kernel p[i] = f(p[i]) for every catalogue
 # function and for CUDA's / HIP's own function (bench/vendor_equivalents.def) -- once for sm_90

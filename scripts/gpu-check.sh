@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/gpu-check.sh -- everything that needs an NVIDIA GPU, as one prepared run (issue 5).
+# scripts/gpu-check.sh -- everything that needs an NVIDIA GPU, as one prepared run.
 #
 # usage: scripts/gpu-check.sh [OUT_DIR]
 #   OUT_DIR defaults to $OUT, else build-gpu/out/ in the repository. Needs nvcc, g++, cmake and

@@ -292,7 +292,7 @@ def main():
       f"{f' and {fmt(base_amd)} on gfx90a' if amd else ''} "
       "(`cs_baseline`: `p[i] = -p[i]`, one instruction more); it is included in every count "
       "(a two-argument function's kernel also loads `q[i]`).")
-    w(f"- Goal (issue 5): warpmath's count at most {RATIO_GOAL}x CUDA's own function's. "
+    w(f"- Goal: warpmath's count at most {RATIO_GOAL}x CUDA's own function's. "
       "The script fails if a warpmath kernel spills or needs a stack frame or scratch memory.")
     w("")
 
