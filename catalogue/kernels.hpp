@@ -6,8 +6,9 @@
 //                                   WARPMATH_BINARY and WARPMATH_BINARY_INT ones (y carries the
 //                                   integer n: catalogue_detail::integer_argument), (x, y, z) for
 //                                   WARPMATH_TERNARY, (x, y, z, w) for WARPMATH_QUATERNARY
-//   warpmath::catalogue::kEntries   {name, ref, bound_ulp, cuda_ulp, domain, arity, integer_y} in
-//                                   catalogue order (entries of every kind interleaved as listed)
+//   warpmath::catalogue::kEntries   {name, ref, bound_ulp, cuda_ulp, domain, arity, integer_y,
+//                                   abs_bound, tier} in catalogue order (entries of every kind
+//                                   interleaved as listed); bound_ulp from catalogue/bounds.def
 //   warpmath::catalogue::kCount     number of entries
 //   Backends build dispatch tables in the same order by including functions.def again with
 //   their own WARPMATH_UNARY and WARPMATH_BINARY, e.g.
@@ -16,7 +17,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
-
+#include <limits>
 #include <warpmath/warpmath.hpp>
 
 namespace warpmath::catalogue_detail {
@@ -82,54 +83,128 @@ WARPMATH_HD int clamp_to_int(long long n) {
 
 namespace warpmath::catalogue {
 
-#define WARPMATH_UNARY(id, call, ref, bound, cuda, domain)  \
-  struct id##_fn {                                          \
-    static constexpr int kArity = 1;                        \
+#define WARPMATH_UNARY(id, call, ...)                            \
+  struct id##_fn {                                               \
+    static constexpr int kArity = 1;                             \
     WARPMATH_HD float operator()(float x) const { return call; } \
   };
-#define WARPMATH_BINARY(id, call, ref, bound, cuda, domain)             \
-  struct id##_fn {                                                      \
-    static constexpr int kArity = 2;                                    \
+#define WARPMATH_BINARY(id, call, ...)                                    \
+  struct id##_fn {                                                        \
+    static constexpr int kArity = 2;                                      \
     WARPMATH_HD float operator()(float x, float y) const { return call; } \
   };
-#define WARPMATH_BINARY_INT(id, call, ref, bound, cuda, domain)         \
-  struct id##_fn {                                                      \
-    static constexpr int kArity = 2;                                    \
-    WARPMATH_HD float operator()(float x, float y) const {              \
-      const long long n = catalogue_detail::integer_argument(y);        \
-      return call;                                                      \
-    }                                                                   \
+#define WARPMATH_BINARY_INT(id, call, ...)                       \
+  struct id##_fn {                                               \
+    static constexpr int kArity = 2;                             \
+    WARPMATH_HD float operator()(float x, float y) const {       \
+      const long long n = catalogue_detail::integer_argument(y); \
+      return call;                                               \
+    }                                                            \
   };
-#define WARPMATH_TERNARY(id, call, ref, bound, cuda, domain)                     \
-  struct id##_fn {                                                               \
-    static constexpr int kArity = 3;                                             \
+#define WARPMATH_TERNARY(id, call, ...)                                            \
+  struct id##_fn {                                                                 \
+    static constexpr int kArity = 3;                                               \
     WARPMATH_HD float operator()(float x, float y, float z) const { return call; } \
   };
-#define WARPMATH_QUATERNARY(id, call, ref, bound, cuda, domain)                           \
-  struct id##_fn {                                                                        \
-    static constexpr int kArity = 4;                                                      \
+#define WARPMATH_QUATERNARY(id, call, ...)                                                  \
+  struct id##_fn {                                                                          \
+    static constexpr int kArity = 4;                                                        \
     WARPMATH_HD float operator()(float x, float y, float z, float w) const { return call; } \
   };
 #include "functions.def"
 
+// An entry's measured bound when catalogue/bounds.def has none (not swept yet): below every
+// error, so that every check of the entry fails until its sweep report is in.
+inline constexpr double kNoBound = -1.0;
+
+namespace bounds_detail {
+struct NamedValue {
+  const char* name;
+  double value;
+};
+inline constexpr NamedValue kBounds[] = {
+#define WARPMATH_BOUND(id, bound_ulp) {#id, bound_ulp},
+#include "bounds.def"
+    {nullptr, 0.0}};
+inline constexpr NamedValue kAbsolute[] = {
+#define WARPMATH_ABSOLUTE(id, abs_bound) {#id, abs_bound},
+#include "functions.def"
+    {nullptr, 0.0}};
+struct NamedRange {
+  const char* name;
+  float lo, hi;
+};
+inline constexpr NamedRange kFastDomains[] = {
+#define WARPMATH_FAST_DOMAIN(id, lo, hi, label) {#id, lo, hi},
+#include "functions.def"
+    {nullptr, 0.0f, 0.0f}};
+constexpr bool same_name(const char* a, const char* b) {
+  while (*a != '\0' && *a == *b) ++a, ++b;
+  return *a == *b;
+}
+// The value named `name` in `table`, or `otherwise` (at compile time: kEntries is constexpr).
+constexpr double lookup(const NamedValue* table, const char* name, double otherwise) {
+  for (; table->name != nullptr; ++table)
+    if (same_name(table->name, name)) return table->value;
+  return otherwise;
+}
+// The fast domain named `name`, or all floats [-inf, inf].
+constexpr NamedRange fast_domain(const char* name) {
+  for (const NamedRange* r = kFastDomains; r->name != nullptr; ++r)
+    if (same_name(r->name, name)) return *r;
+  return {name, -std::numeric_limits<float>::infinity(), std::numeric_limits<float>::infinity()};
+}
+}  // namespace bounds_detail
+
 struct Entry {
   const char* name;
   const char* ref;   // name of the reference function (host_ref::ref_from_name)
-  double bound_ulp;  // warpmath's documented bound
+  double bound_ulp;  // warpmath's measured bound (catalogue/bounds.def), or kNoBound
   double cuda_ulp;   // CUDA's documented bound (0 = CUDA has no such function)
   const char* domain;
-  int arity;       // number of float arguments: 1, 2 (BINARY, BINARY_INT), 3 or 4
-  bool integer_y;  // WARPMATH_BINARY_INT: the second argument carries an integer
+  int arity;         // number of float arguments: 1, 2 (BINARY, BINARY_INT), 3 or 4
+  bool integer_y;    // WARPMATH_BINARY_INT: the second argument carries an integer
+  double abs_bound;  // > 0: judged by an absolute error <= abs_bound where |f| < 1 and by
+                     // bound_ulp elsewhere (WARPMATH_ABSOLUTE); 0: by bound_ulp everywhere
+  const char* tier;  // "default" or "fast"
+  float fast_lo;     // the fast domain of a fast-tier entry, first arguments in [fast_lo,
+  float fast_hi;     // fast_hi] (WARPMATH_FAST_DOMAIN); [-inf, inf] for the others
 };
 
+namespace bounds_detail {
+// Entry `id` with the facts the tables above give it.
+constexpr Entry make_entry(const char* id, const char* ref, const char* tier, double cuda,
+                           const char* domain, int arity, bool integer_y) {
+  return {id,
+          ref,
+          lookup(kBounds, id, kNoBound),
+          cuda,
+          domain,
+          arity,
+          integer_y,
+          lookup(kAbsolute, id, 0.0),
+          tier,
+          fast_domain(id).lo,
+          fast_domain(id).hi};
+}
+}  // namespace bounds_detail
+
+#define WARPMATH_CATALOGUE_ENTRY(id, ref, tier, cuda, domain, arity, integer_y) \
+  bounds_detail::make_entry(#id, #ref, #tier, cuda, domain, arity, integer_y),
 inline constexpr Entry kEntries[] = {
-#define WARPMATH_UNARY(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 1, false},
-#define WARPMATH_BINARY(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 2, false},
-#define WARPMATH_BINARY_INT(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 2, true},
-#define WARPMATH_TERNARY(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 3, false},
-#define WARPMATH_QUATERNARY(id, call, ref, bound, cuda, domain) {#id, #ref, bound, cuda, domain, 4, false},
+#define WARPMATH_UNARY(id, call, ref, tier, family, cuda, domain) \
+  WARPMATH_CATALOGUE_ENTRY(id, ref, tier, cuda, domain, 1, false)
+#define WARPMATH_BINARY(id, call, ref, tier, family, cuda, domain) \
+  WARPMATH_CATALOGUE_ENTRY(id, ref, tier, cuda, domain, 2, false)
+#define WARPMATH_BINARY_INT(id, call, ref, tier, family, cuda, domain) \
+  WARPMATH_CATALOGUE_ENTRY(id, ref, tier, cuda, domain, 2, true)
+#define WARPMATH_TERNARY(id, call, ref, tier, family, cuda, domain) \
+  WARPMATH_CATALOGUE_ENTRY(id, ref, tier, cuda, domain, 3, false)
+#define WARPMATH_QUATERNARY(id, call, ref, tier, family, cuda, domain) \
+  WARPMATH_CATALOGUE_ENTRY(id, ref, tier, cuda, domain, 4, false)
 #include "functions.def"
 };
+#undef WARPMATH_CATALOGUE_ENTRY
 inline constexpr std::size_t kCount = sizeof(kEntries) / sizeof(kEntries[0]);
 
 }  // namespace warpmath::catalogue

@@ -95,6 +95,9 @@ void Stats::record(const float* args, int arity, float got, const RefValue& ref,
     got_at_max = got;
     ref_at_max = ref.rounded;
   }
+  const bool below_one =
+      std::isfinite(got) && std::isfinite(ref.exact) && std::fabs(ref.exact) < 1.0;
+  if (!below_one && ulps > max_ulp_at_least_one) max_ulp_at_least_one = ulps;
   if (std::isfinite(got) && std::isfinite(ref.exact)) {
     const double abs_error = std::fabs(static_cast<double>(got) - ref.exact);
     const float y = arity > 1 ? args[1] : 0.0f;
@@ -103,7 +106,7 @@ void Stats::record(const float* args, int arity, float got, const RefValue& ref,
       argmax_abs = args[0];
       argmax_abs_y = y;
     }
-    if (abs_error > max_abs_below_one && std::fabs(ref.exact) < 1.0) {
+    if (abs_error > max_abs_below_one && below_one) {
       max_abs_below_one = abs_error;
       argmax_abs_below_one = args[0];
       argmax_abs_below_one_y = y;
@@ -142,6 +145,8 @@ void Stats::merge(const Stats& other) {
     argmax_abs_below_one = other.argmax_abs_below_one;
     argmax_abs_below_one_y = other.argmax_abs_below_one_y;
   }
+  if (other.max_ulp_at_least_one > max_ulp_at_least_one)
+    max_ulp_at_least_one = other.max_ulp_at_least_one;
   count += other.count;
   non_cr += other.non_cr;
   special_mistakes += other.special_mistakes;

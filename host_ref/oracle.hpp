@@ -138,6 +138,9 @@ struct Stats {
   double max_abs_below_one = 0.0;
   float argmax_abs_below_one = 0.0f;
   float argmax_abs_below_one_y = 0.0f;
+  // The largest ulp error over the other results (|exact| >= 1, or a result or exact value that
+  // is not finite): with max_abs_below_one, the verdict of an absolute-metric entry.
+  double max_ulp_at_least_one = 0.0;
   std::uint64_t special_mistakes = 0;
   std::vector<float> special_examples;    // up to 8 inputs with special mistakes (first arguments)
   std::vector<float> special_examples_y;  // their second arguments (add2() only; else empty)

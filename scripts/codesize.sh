@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/codesize.sh -- the static code-size proxy (issue 5; DESIGN.md section 7), no GPU needed.
+# scripts/codesize.sh -- the static code-size proxy, no GPU needed.
 #
 # Compiles bench/codesize/codesize_kernels.cu -- the kernel p[i] = f(p[i]) for every catalogue
 # function and for CUDA's / HIP's own function (bench/vendor_equivalents.def) -- once for sm_90
@@ -91,7 +91,9 @@ fi
 
 [[ -f "$cubin" && -f "$ptxas_log" ]] || die "no compiled kernels in $work_dir (run without --no-compile first)"
 nvcc_version=$("$nvcc" --version | sed -n 's/.*release \([0-9.]*\), V\([0-9.]*\).*/nvcc \2/p')
-args=(--cubin "$cubin" --ptxas-log "$ptxas_log" --catalogue "$repo_root/catalogue/functions.def"
+catalogue_json="$work_dir/catalogue.json"
+python3 "$repo_root/scripts/catalogue.py" json > "$catalogue_json"
+args=(--cubin "$cubin" --ptxas-log "$ptxas_log" --catalogue "$catalogue_json"
       --output "$output" --nvcc-version "${nvcc_version:-nvcc}" --flags=-O3)
 if [[ $use_hip == 1 ]]; then
   [[ -f "$asm" ]] || die "no gfx90a assembly in $work_dir (run without --no-compile, or pass --no-hip)"

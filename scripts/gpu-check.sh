@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/gpu-check.sh -- everything that needs an NVIDIA GPU, as one prepared run (issue 5).
+# scripts/gpu-check.sh -- everything that needs an NVIDIA GPU, as one prepared run.
 #
 # usage: scripts/gpu-check.sh [OUT_DIR]
 #   OUT_DIR defaults to $OUT, else build-gpu/out/ in the repository. Needs nvcc, g++, cmake and
@@ -49,10 +49,13 @@ record() { steps+=("$1|$2|$3|$4"); write_summary; }
 failed=0
 
 nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
-mapfile -t catalogue < <(sed -n 's/^WARPMATH_\(UNARY\|BINARY\|BINARY_INT\|TERNARY\|QUATERNARY\)(\([A-Za-z0-9_]*\),.*/\2/p' \
-                           "$repo_root/catalogue/functions.def")
-mapfile -t binary < <(sed -n 's/^WARPMATH_\(BINARY\|BINARY_INT\|TERNARY\|QUATERNARY\)(\([A-Za-z0-9_]*\),.*/\2/p' \
-                        "$repo_root/catalogue/functions.def")
+# Entry ids from the catalogue export (scripts/catalogue.py compiles catalogue/export.cpp).
+mapfile -t catalogue < <(python3 "$repo_root/scripts/catalogue.py" ids)
+mapfile -t binary < <(python3 "$repo_root/scripts/catalogue.py" ids --kind binary,binary_int,ternary,quaternary)
+if [[ ${#catalogue[@]} -eq 0 ]]; then
+  echo "gpu-check: no catalogue entries (scripts/catalogue.py ids)" >&2
+  exit 2
+fi
 # The conformance space: all 2^32 inputs of a one-argument function; 2^30 random pairs (or
 # tuples) and the special ones for the others (sample:N reads as pairs:N or tuples:N).
 space_of() {

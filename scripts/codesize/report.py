@@ -5,7 +5,8 @@ Inputs (all produced from bench/codesize/codesize_kernels.cu, kernels `cs_<id>_V
   --cubin FILE       nvcc -cubin -arch=sm_90 output
   --ptxas-log FILE   nvcc's -Xptxas -v output for the same compile (registers, stack, spills)
   --amdgcn FILE      hipcc --cuda-device-only -S --offload-arch=gfx90a output (optional)
-  --catalogue FILE   catalogue/functions.def (the functions, in catalogue order)
+  --catalogue FILE   the catalogue export (scripts/catalogue.py json: the functions, in
+                     catalogue order)
 
 What is counted, and why it is a fair proxy:
   sm_90   Every SASS instruction is 16 bytes, so a kernel's instruction count is the size of its
@@ -22,6 +23,7 @@ or spills on sm_90, or scratch memory on gfx90a -- the library is meant to run f
 The ratio goal (at most 1.25x CUDA's count) is reported, not enforced.
 """
 import argparse
+import json
 import re
 import struct
 import sys
@@ -36,12 +38,8 @@ RATIO_GOAL = 1.25
 
 # --- catalogue ------------------------------------------------------------------------------
 def catalogue_ids(path):
-    ids = []
     with open(path) as f:
-        for line in f:
-            m = re.match(r"WARPMATH_(?:UNARY|BINARY|BINARY_INT|TERNARY|QUATERNARY)\(([A-Za-z0-9_]+),", line)
-            if m:
-                ids.append(m.group(1))
+        ids = [e["id"] for e in json.load(f)["entries"]]
     if not ids:
         sys.exit(f"codesize: no catalogue entries in {path}")
     return ids
@@ -294,7 +292,7 @@ def main():
       f"{f' and {fmt(base_amd)} on gfx90a' if amd else ''} "
       "(`cs_baseline`: `p[i] = -p[i]`, one instruction more); it is included in every count "
       "(a two-argument function's kernel also loads `q[i]`).")
-    w(f"- Goal (issue 5): warpmath's count at most {RATIO_GOAL}x CUDA's own function's. "
+    w(f"- Goal: warpmath's count at most {RATIO_GOAL}x CUDA's own function's. "
       "The script fails if a warpmath kernel spills or needs a stack frame or scratch memory.")
     w("")
 

@@ -29,24 +29,24 @@ __host__ __device__ float call_functor(F f, float x, float y, float z, float w) 
   }
 }
 
-#define WARPMATH_UNARY(id, call, ref, bound_ulp, cuda_ulp, domain) \
-  __global__ void id##_kernel(float* p, unsigned n) {              \
-    const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;      \
-    if (i < n) {                                                   \
-      const float x = p[i];                                        \
-      p[i] = call;                                                 \
-    }                                                              \
-  }                                                                \
+#define WARPMATH_UNARY(id, call, ...)                         \
+  __global__ void id##_kernel(float* p, unsigned n) {         \
+    const unsigned i = blockIdx.x * blockDim.x + threadIdx.x; \
+    if (i < n) {                                              \
+      const float x = p[i];                                   \
+      p[i] = call;                                            \
+    }                                                         \
+  }                                                           \
   __host__ float id##_host(float x) { return call; }
 // Entries of several arguments through their catalogue functors (the same expression).
-#define WARPMATH_BINARY(id, call, ref, bound_ulp, cuda_ulp, domain)                      \
-  __global__ void id##_kernel(float* p, const float* q, const float* r, const float* s,   \
-                              unsigned n) {                                                \
-    const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;                              \
+#define WARPMATH_BINARY(id, call, ...)                                                      \
+  __global__ void id##_kernel(float* p, const float* q, const float* r, const float* s,     \
+                              unsigned n) {                                                 \
+    const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;                               \
     if (i < n) p[i] = call_functor(warpmath::catalogue::id##_fn{}, p[i], q[i], r[i], s[i]); \
-  }                                                                                        \
-  __host__ float id##_host(float x, float y, float z, float w) {                           \
-    return call_functor(warpmath::catalogue::id##_fn{}, x, y, z, w);                       \
+  }                                                                                         \
+  __host__ float id##_host(float x, float y, float z, float w) {                            \
+    return call_functor(warpmath::catalogue::id##_fn{}, x, y, z, w);                        \
   }
 #include "catalogue/functions.def"
 

@@ -1,9 +1,12 @@
 // tests/conformance/cli_options.cpp -- see cli_options.hpp.
+#include "cli_options.hpp"
+
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
+#include <random>
 
 #include "catalogue/kernels.hpp"
-#include "cli_options.hpp"
 #include "error_plot.hpp"
 #include "sweep.hpp"
 
@@ -57,9 +60,36 @@ const char* usage() {
          "                     over the whole float line (every binade the same width)\n"
          "  --plot-range LO:HI plot only first arguments in [LO, HI], on a linear axis\n"
          "  --exclude F,G,...  leave these catalogue entries out (e.g. all --exclude j0f)\n"
+         "  --seed S|random    draw sample:N, pairs:N, orders:N and tuples:N from seed S\n"
+         "                     (a decimal integer; 0, the default: the fixed seeds of the\n"
+         "                     definitive sweeps); random: a fresh seed, or the\n"
+         "                     WARPMATH_CONFORMANCE_SEED environment variable when set; the\n"
+         "                     seed is printed and recorded in the reports\n"
+         "  --fast-domain      fast-tier entries with a fast domain (catalogue\n"
+         "                     WARPMATH_FAST_DOMAIN): compare only first arguments in it\n"
          "  --quiet            no table and no progress line (reports and exit status only)\n"
          "  --list             print the catalogue and exit\n"
          "  --help             print this and exit\n";
+}
+
+// --seed: a decimal integer, or `random` (WARPMATH_CONFORMANCE_SEED when set, else fresh).
+static std::uint64_t parse_seed(std::string text) {
+  if (text == "random") {
+    const char* env = std::getenv("WARPMATH_CONFORMANCE_SEED");
+    if (env == nullptr || *env == '\0') {
+      std::random_device device;
+      const std::uint64_t now =
+          static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+      std::uint64_t s =
+          (static_cast<std::uint64_t>(device()) << 32 ^ device() ^ now) % 1000000000000u;
+      return s == 0 ? 1 : s;
+    }
+    text = env;
+  }
+  const bool ok = !text.empty() && text.size() <= 19 &&
+                  text.find_first_not_of("0123456789") == std::string::npos;
+  if (!ok) throw UsageError("malformed seed '" + text + "' (expected a decimal integer or random)");
+  return std::strtoull(text.c_str(), nullptr, 10);
 }
 
 CliOptions parse_cli(int argc, const char* const* argv) {
@@ -102,6 +132,8 @@ CliOptions parse_cli(int argc, const char* const* argv) {
         throw UsageError("malformed --plot-range '" + range + "' (expected LO:HI with LO < HI)");
       }
       options.plot_by_value = true;
+    } else if (arg == "--seed") {
+      options.seed = parse_seed(take_value());
     } else if (arg == "--exclude") {
       std::string list = take_value() + ",";
       for (std::size_t start = 0, comma; (comma = list.find(',', start)) != std::string::npos;
@@ -115,9 +147,12 @@ CliOptions parse_cli(int argc, const char* const* argv) {
         excluded.push_back(fn);
       }
     } else if (has_value) {
-      const bool flag = arg == "--quiet" || arg == "--list" || arg == "--help";
+      const bool flag =
+          arg == "--quiet" || arg == "--list" || arg == "--help" || arg == "--fast-domain";
       throw UsageError(flag ? "option " + arg + " takes no value"
                             : "unknown option '" + arg + "' (see --help)");
+    } else if (arg == "--fast-domain") {
+      options.fast_domain = true;
     } else if (arg == "--quiet" || arg == "-q") {
       options.quiet = true;
     } else if (arg == "--list") {

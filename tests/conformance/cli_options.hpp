@@ -1,6 +1,7 @@
 // tests/conformance/cli_options.hpp -- command line of warpmath-conformance.
 #pragma once
 #include <cstddef>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -26,6 +27,8 @@ struct CliOptions {
   bool plot_by_value = false;  // --plot-range LO:HI given
   float plot_lo = 0.0f, plot_hi = 0.0f;
   std::string special_values_path;  // --special-values FILE: results at special inputs (JSON)
+  std::uint64_t seed = 0;           // --seed: 0 = the fixed seeds (the definitive sweeps' inputs)
+  bool fast_domain = false;         // --fast-domain: fast-tier entries over their fast domain only
   bool quiet = false;
   bool list = false;
   bool help = false;

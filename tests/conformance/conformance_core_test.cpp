@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <set>
 #include <stdexcept>
 
@@ -295,6 +296,79 @@ TEST(ErrorProfile, BinsFollowValueOrderAndKeepTheLargestError) {
   EXPECT_EQ(hi, 8.0f);
   EXPECT_FALSE(parse_plot_range("3:1", &lo, &hi));
   EXPECT_FALSE(parse_plot_range("1", &lo, &hi));
+}
+
+}  // namespace
+}  // namespace warpmath::conformance
+
+namespace warpmath::conformance {
+namespace {
+
+// Each entry is judged by its own contract: its measured bound in ulps; for an absolute-metric
+// entry an absolute bound where |f| < 1 and the ulp bound elsewhere; no bound yet fails.
+TEST(Verdict, JudgesEachEntryByItsOwnContract) {
+  using warpmath::catalogue::Entry;
+  const float inf = std::numeric_limits<float>::infinity();
+  const Entry ulp{"f", "sin", 0.75, 2.0, "", 1, false, 0.0, "default", -inf, inf};
+  const Entry absolute{"g", "j0", 10.0, 9.0, "", 1, false, 1e-6, "default", -inf, inf};
+  const Entry unswept{"h",  "sin", warpmath::catalogue::kNoBound, 2.0, "", 1, false, 0.0, "default",
+                      -inf, inf};
+  warpmath::host_ref::Stats s;
+  s.max_ulp = 0.7;
+  EXPECT_TRUE(passes(ulp, s));
+  EXPECT_FALSE(passes(unswept, s));
+  s.max_ulp = 0.8;
+  EXPECT_FALSE(passes(ulp, s));
+  s.max_ulp = 92541.0;  // next to a zero, where |f| < 1: judged by the absolute error
+  s.max_abs_below_one = 8e-8;
+  s.max_ulp_at_least_one = 3.0;
+  EXPECT_TRUE(passes(absolute, s));
+  s.max_abs_below_one = 2e-6;
+  EXPECT_FALSE(passes(absolute, s));
+  s.max_abs_below_one = 8e-8;
+  s.max_ulp_at_least_one = 11.0;
+  EXPECT_FALSE(passes(absolute, s));
+  s.max_ulp_at_least_one = 3.0;
+  s.special_mistakes = 1;
+  EXPECT_FALSE(passes(absolute, s));
+}
+
+// --seed draws other inputs of the same kinds, the same ones for the same seed; 0 is the fixed
+// seed of the definitive sweeps.
+// Bit-for-bit equality of two lists of inputs (they hold NaNs).
+bool same_inputs(const std::vector<float>& a, const std::vector<float>& b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
+}
+
+TEST(Seed, GivesOtherReproducibleSamples) {
+  const Space fixed = parse_space("pairs:1000", 2);
+  const Space again = parse_space("pairs:1000", Shape{2, false}, 0);
+  const Space seeded = parse_space("pairs:1000", Shape{2, false}, 12345);
+  const Space seeded_again = parse_space("pairs:1000", Shape{2, false}, 12345);
+  EXPECT_TRUE(same_inputs(fixed.values(), again.values()));
+  EXPECT_FALSE(same_inputs(fixed.values(), seeded.values()));
+  EXPECT_TRUE(same_inputs(seeded.values(), seeded_again.values()));
+  EXPECT_TRUE(same_inputs(seeded.values_y(), seeded_again.values_y()));
+  EXPECT_FALSE(same_inputs(sample_space(1000).values(),
+                           parse_space("sample:1000", Shape{1, false}, 7).values()));
+}
+
+// --fast-domain: only first arguments in the entry's fast domain are compared and counted.
+TEST(FastDomain, SweepsOnlyTheFastDomain) {
+  const std::size_t fn = function_index("fast_sinf");
+  ASSERT_LT(fn, catalogue::kCount);
+  const catalogue::Entry& e = catalogue::kEntries[fn];
+  ASSERT_TRUE(std::isfinite(e.fast_hi));
+  const ArgRange range{e.fast_lo, e.fast_hi};
+  auto runner = device::make_runner(device::Backend::host);
+  const Space space = sample_space(20000);
+  const host_ref::Stats all = sweep(*runner, fn, space);
+  const host_ref::Stats inside = sweep(*runner, fn, space, nullptr, 0, nullptr, nullptr, &range);
+  EXPECT_EQ(all.count, space.size());
+  EXPECT_GT(inside.count, 0u);
+  EXPECT_LT(inside.count, all.count);
+  EXPECT_LE(std::fabs(inside.argmax), e.fast_hi);
+  EXPECT_LE(inside.max_ulp, all.max_ulp);
 }
 
 }  // namespace

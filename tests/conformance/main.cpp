@@ -164,7 +164,8 @@ int run(const CliOptions& options) {
     return 0;
   }
   std::unique_ptr<device::Runner> runner = device::make_runner(options.backend, options.threads);
-  // A GPU backend is also checked bit for bit against the host backend (DESIGN.md section 6).
+  // A GPU backend is also checked bit for bit against the host backend (docs/design.md,
+  // "Reproducibility").
   std::unique_ptr<device::Runner> host;
   if (options.backend != device::Backend::host) {
     host = device::make_runner(device::Backend::host, options.threads);
@@ -175,8 +176,9 @@ int run(const CliOptions& options) {
   for (std::size_t fn : options.functions) {
     const Shape shape = shape_of(fn);
     if (spaces.count(shape) == 0) {
-      spaces.emplace(
-          shape, options.space.empty() ? default_space(shape) : parse_space(options.space, shape));
+      spaces.emplace(shape, options.space.empty()
+                                ? default_space(shape, options.seed)
+                                : parse_space(options.space, shape, options.seed));
     }
   }
   if (!options.plot_dir.empty()) {
@@ -188,7 +190,17 @@ int run(const CliOptions& options) {
   std::unique_ptr<std::ofstream> markdown = open_report(options.markdown_path);
   std::unique_ptr<std::ofstream> json = open_report(options.json_path);
 
-  Report report{runner->describe(), describe_spaces(spaces), {}};
+  // The seed (a failure on fresh inputs is reproduced with --seed S) and the fast domain are part
+  // of the space's description, in the reports too.
+  std::string space_text = describe_spaces(spaces);
+  if (options.seed != 0) space_text += " (seed " + std::to_string(options.seed) + ")";
+  if (options.fast_domain) space_text += " (fast domains only)";
+  Report report{runner->describe(), space_text, {}};
+  if (options.seed != 0 && options.quiet) {
+    std::fprintf(stderr, "warpmath-conformance: seed %llu (--seed %llu reproduces these inputs)\n",
+                 static_cast<unsigned long long>(options.seed),
+                 static_cast<unsigned long long>(options.seed));
+  }
   if (!options.quiet) print_table_header(stdout, report);
   for (std::size_t fn : options.functions) {
     const auto start = std::chrono::steady_clock::now();
@@ -207,8 +219,11 @@ int run(const CliOptions& options) {
                                  ? ErrorProfile::value_range(options.plot_lo, options.plot_hi)
                                  : ErrorProfile::whole_line();
       const bool plot = !options.plot_dir.empty();
+      const catalogue::Entry& e = catalogue::kEntries[fn];
+      const ArgRange fast_domain{e.fast_lo, e.fast_hi};
+      const bool restrict = options.fast_domain && std::isfinite(e.fast_lo);
       stats = sweep(*runner, fn, space, callback, options.threads, &cross_check,
-                    plot ? &profile : nullptr);
+                    plot ? &profile : nullptr, restrict ? &fast_domain : nullptr);
       if (plot) write_plot(options.plot_dir, fn, space, profile);
     }
     const double seconds =

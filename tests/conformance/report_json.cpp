@@ -77,6 +77,7 @@ void write_function(std::ostream& out, const FunctionResult& r) {
   out << "      \"max_abs_error_below_1\": " << number(s.max_abs_below_one) << ",\n"
       << "      \"argmax_abs_below_1\": " << hex_float(s.argmax_abs_below_one) << ",\n";
   if (pair) out << "      \"argmax_abs_below_1_y\": " << hex_float(s.argmax_abs_below_one_y) << ",\n";
+  out << "      \"max_ulp_at_least_1\": " << number(s.max_ulp_at_least_one) << ",\n";
   out << "      \"non_cr\": " << s.non_cr << ",\n"
       << "      \"special_mistakes\": " << s.special_mistakes << ",\n"
       << "      \"special_examples\": [";
@@ -100,7 +101,10 @@ void write_function(std::ostream& out, const FunctionResult& r) {
         << (r.cross_checked && r.host_mismatches > 0 ? hex_float(r.first_host_mismatch_y) : "null")
         << ",\n";
   }
-  out << "      \"bound_ulp\": " << number(e.bound_ulp) << ",\n"
+  out << "      \"bound_ulp\": "
+      << (e.bound_ulp == catalogue::kNoBound ? "null" : number(e.bound_ulp)) << ",\n"
+      << "      \"metric\": " << (e.abs_bound > 0.0 ? "\"absolute\"" : "\"ulp\"") << ",\n"
+      << "      \"abs_bound\": " << (e.abs_bound > 0.0 ? number(e.abs_bound) : "null") << ",\n"
       << "      \"cuda_ulp\": " << (e.cuda_ulp > 0 ? number(e.cuda_ulp) : "null") << ",\n"
       << "      \"pass\": " << (r.pass ? "true" : "false") << ",\n"
       << "      \"seconds\": " << fixed3(r.seconds) << ",\n"

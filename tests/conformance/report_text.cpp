@@ -41,7 +41,23 @@ std::string format_ulp(double ulp) {
 
 std::string format_bound(double ulp) { return ulp > 0 ? printf_string("%.3f", ulp) : "n/a"; }
 
-std::string format_own_bound(double ulp) { return ulp > 0 ? printf_string("%.3f", ulp) : "exact"; }
+std::string format_own_bound(double ulp) {
+  if (ulp == catalogue::kNoBound) return "none";
+  return ulp > 0 ? printf_string("%.3f", ulp) : "exact";
+}
+
+// The verdict, and for an absolute-metric entry what it was judged on.
+std::string verdict_text(const FunctionResult& r) {
+  const catalogue::Entry& e = catalogue::kEntries[r.fn];
+  std::string text = verdict(r.pass);
+  if (e.bound_ulp == catalogue::kNoBound) text += " (no measured bound: catalogue/bounds.def)";
+  if (e.abs_bound > 0.0) {
+    text += printf_string(" (abs %.3g <= %.3g where |f| < 1; elsewhere %s ulp)",
+                          r.stats.max_abs_below_one, e.abs_bound,
+                          format_ulp(r.stats.max_ulp_at_least_one).c_str());
+  }
+  return text;
+}
 
 std::string format_input(float x) {
   return printf_string("%a (%.9g)", static_cast<double>(x), static_cast<double>(x));
@@ -72,7 +88,7 @@ void print_table_row(std::FILE* out, const FunctionResult& r) {
                format_argmax(r, true).c_str(), static_cast<unsigned long long>(r.stats.non_cr),
                static_cast<unsigned long long>(r.stats.special_mistakes),
                host_mismatches(r).c_str(), format_own_bound(e.bound_ulp).c_str(),
-               format_bound(e.cuda_ulp).c_str(), verdict(r.pass));
+               format_bound(e.cuda_ulp).c_str(), verdict_text(r).c_str());
   std::fflush(out);
 }
 
@@ -83,11 +99,13 @@ void write_markdown(std::ostream& out, const Report& report) {
       << "- Backend: " << report.backend << "\n"
       << "- Input space: `" << report.space << "`\n"
       << "- Result: " << passed << " of " << report.results.size() << " functions pass\n\n"
-      << "Error in ulps of the exact result (DESIGN.md section 5); *non-CR* counts results that "
-         "differ from the correctly rounded float; *vs host* counts results of a GPU backend "
-         "that differ from the host backend's (NaNs match any NaN). A function fails if its "
-         "max error exceeds its bound, it gets any special value wrong, or a GPU result "
-         "differs from the host's.\n\n"
+      << "Error in ulps of the exact result (docs/design.md, \"Error metric\"); *non-CR* counts "
+         "results that differ from the correctly rounded float; *vs host* counts results of a "
+         "GPU backend that differ from the host backend's (NaNs match any NaN). A function "
+         "fails if its max error exceeds its bound (an absolute-metric function: if its "
+         "absolute error where |f| < 1 exceeds its absolute bound, or its ulp error elsewhere "
+         "its bound), it has no measured bound yet, it gets any special value wrong, or a GPU "
+         "result differs from the host's.\n\n"
       << "| function | inputs | max ulp | argmax | ours / correctly rounded there | non-CR "
          "| special mistakes | vs host | bound | CUDA bound | result |\n"
       << "|---|---:|---:|---|---|---:|---:|---:|---:|---:|---|\n";
@@ -99,7 +117,7 @@ void write_markdown(std::ostream& out, const Report& report) {
                          static_cast<double>(r.stats.ref_at_max))
         << "` | " << r.stats.non_cr << " | " << r.stats.special_mistakes << " | "
         << host_mismatches(r) << " | " << format_own_bound(e.bound_ulp) << " | "
-        << format_bound(e.cuda_ulp) << " | " << verdict(r.pass) << " |\n";
+        << format_bound(e.cuda_ulp) << " | " << verdict_text(r) << " |\n";
   }
 
   out << "\n## Error histograms\n\nNumber of results per error range (ulps).\n\n| function |";

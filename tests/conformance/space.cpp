@@ -40,7 +40,12 @@ std::uint64_t parse_count(const std::string& spec, std::size_t prefix_length) {
   return n;
 }
 
-Space parse_one(const std::string& spec, Shape shape) {
+// The seed of a sampled space: its fixed seed, or that mixed with a --seed.
+std::uint64_t seeded(std::uint64_t fixed, std::uint64_t seed) {
+  return seed == 0 ? fixed : fixed ^ (seed * 0x9e3779b97f4a7c15u + 0x632be59bd9b4e019u);
+}
+
+Space parse_one(const std::string& spec, Shape shape, std::uint64_t seed) {
   const int arity = shape.arity;
   if (spec == "exhaustive") {
     if (arity != 1) {
@@ -51,9 +56,12 @@ Space parse_one(const std::string& spec, Shape shape) {
     return Space::exhaustive();
   }
   auto sample = [&](std::uint64_t n) {
-    if (arity == 1) return sample_space(n);
-    if (arity == 2) return shape.integer_y ? integer_pair_sample_space(n) : pair_sample_space(n);
-    return tuple_sample_space(n, arity);
+    if (arity == 1) return sample_space(n, seeded(kSampleSeed, seed));
+    if (arity == 2) {
+      return shape.integer_y ? integer_pair_sample_space(n, seeded(kIntegerPairSeed, seed))
+                             : pair_sample_space(n, seeded(kPairSeed, seed));
+    }
+    return tuple_sample_space(n, arity, seeded(kTupleSeed, seed));
   };
   if (spec == "special") {
     if (arity == 1) return special_space();
@@ -74,7 +82,7 @@ Space parse_one(const std::string& spec, Shape shape) {
     if (!shape.integer_y) {
       throw SpaceError("space '" + spec + "' is for functions of a float and an integer order");
     }
-    return bessel_order_pair_space(n);
+    return bessel_order_pair_space(n, seeded(kOrderPairSeed, seed));
   }
   if (spec.rfind("tuples:", 0) == 0) {
     const std::uint64_t n = parse_count(spec, 7);
@@ -275,7 +283,7 @@ Space tuple_file_space(const std::string& path, Shape shape) {
   return Space::tuples("file:" + path, shape, std::move(columns));
 }
 
-Space parse_space(const std::string& spec, Shape shape) {
+Space parse_space(const std::string& spec, Shape shape, std::uint64_t seed) {
   // Split at '+', except that a file: spec takes the rest of the string (paths may hold '+').
   std::size_t pos = 0;
   Space space = Space::list("", {});
@@ -284,7 +292,7 @@ Space parse_space(const std::string& spec, Shape shape) {
     const bool is_file = spec.compare(pos, 5, "file:") == 0;
     const std::size_t plus = is_file ? std::string::npos : spec.find('+', pos);
     const std::string piece = spec.substr(pos, plus == std::string::npos ? plus : plus - pos);
-    Space next = parse_one(piece, shape);
+    Space next = parse_one(piece, shape, seed);
     if (first) {
       space = std::move(next);
       first = false;
@@ -296,10 +304,10 @@ Space parse_space(const std::string& spec, Shape shape) {
   }
 }
 
-Space default_space(Shape shape) {
+Space default_space(Shape shape, std::uint64_t seed) {
   const std::string n = std::to_string(kDefaultSampleSize);
   const char* kind = shape.arity == 1 ? "sample:" : shape.arity == 2 ? "pairs:" : "tuples:";
-  return parse_space(kind + n + "+special", shape);
+  return parse_space(kind + n + "+special", shape, seed);
 }
 
 }  // namespace warpmath::conformance

@@ -124,15 +124,17 @@ Space bessel_order_pair_space(std::uint64_t n, std::uint64_t seed = kOrderPairSe
 Space tuple_sample_space(std::uint64_t n, int arity, std::uint64_t seed = kTupleSeed);
 Space special_tuple_space(int arity);
 
-// Parses a --space argument (see above) for functions of `shape`; throws SpaceError.
-Space parse_space(const std::string& spec, Shape shape);
+// Parses a --space argument (see above) for functions of `shape`; throws SpaceError. A non-zero
+// `seed` (--seed) replaces the fixed seeds of sample:N, pairs:N, orders:N and tuples:N by seeds
+// derived from it: other inputs of the same kinds, the same on every run with that seed.
+Space parse_space(const std::string& spec, Shape shape, std::uint64_t seed = 0);
 inline Space parse_space(const std::string& spec, int arity = 1) {
   return parse_space(spec, Shape{arity, false});
 }
 
 // The default space of the CLI: sample:4194304+special for one argument, pairs:4194304+special
 // for two, tuples:4194304+special for three or four.
-Space default_space(Shape shape);
+Space default_space(Shape shape, std::uint64_t seed = 0);
 inline Space default_space(int arity = 1) { return default_space(Shape{arity, false}); }
 
 // Parses one float as file: lines are written; returns false if `text` is not one.

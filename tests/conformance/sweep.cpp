@@ -34,6 +34,8 @@ host_ref::Ref reference_of(std::size_t fn) {
 struct Tally {
   host_ref::Stats stats;
   std::optional<ErrorProfile> profile;
+  std::optional<ArgRange> range;  // only first arguments in [lo, hi] count (--fast-domain)
+  bool keeps(float x) const { return !range || (x >= range->lo && x <= range->hi); }
   void merge(const Tally& other) {
     stats.merge(other.stats);
     if (profile && other.profile) profile->merge(*other.profile);
@@ -44,12 +46,14 @@ struct Tally {
 };
 
 void add_to(Tally* t, host_ref::Ref ref, float x, float got) {
+  if (!t->keeps(x)) return;
   const host_ref::RefValue rv = host_ref::evaluate(ref, x);
   t->stats.add(x, got, rv);
   t->profile_add(x, got, rv);
 }
 
 void add_to(Tally* t, host_ref::Ref ref, const device::Args<2>& a, float got) {
+  if (!t->keeps(a.v[0])) return;
   const host_ref::RefValue rv = host_ref::evaluate2(ref, a.v[0], a.v[1]);
   if (ref == host_ref::Ref::jn || ref == host_ref::Ref::yn) {  // (x, order)
     t->stats.add_order(a.v[0], a.v[1], got, rv);
@@ -61,14 +65,17 @@ void add_to(Tally* t, host_ref::Ref ref, const device::Args<2>& a, float got) {
 
 template <int K>
 void add_to(Tally* t, host_ref::Ref ref, const device::Args<K>& a, float got) {
+  if (!t->keeps(a.v[0])) return;
   const host_ref::RefValue rv = host_ref::evaluate_args(ref, a.v);
   t->stats.add_args(a.v, K, got, rv);
   t->profile_add(a.v[0], got, rv);
 }
 
-// An empty tally, with an empty profile on the axis of `shape` if there is one.
-Tally empty_tally(const ErrorProfile* shape) {
+// An empty tally, with an empty profile on the axis of `shape` if there is one, counting only
+// first arguments in `range` if there is one.
+Tally empty_tally(const ErrorProfile* shape, const ArgRange* range = nullptr) {
   Tally t;
+  if (range != nullptr) t.range = *range;
   if (shape != nullptr) {
     ErrorProfile empty = shape->by_value()
                              ? ErrorProfile::value_range(shape->lo(), shape->hi(), shape->bins())
@@ -91,23 +98,24 @@ device::TupleInput<K> tuple_input(const Space& space, std::uint64_t done) {
 template <int K>
 void run_tuples(device::Runner& runner, std::size_t fn, const Space& space, std::uint64_t done,
                 float* out, std::size_t n, host_ref::Ref ref, Tally* tally, unsigned threads,
-                const ErrorProfile* shape);
+                const Tally* proto);
 
 }  // namespace
 namespace {
 
 // Compares got[i] with the oracle at in(i) for i < n; returns the merged statistics (and error
-// profile, on the axis of `shape` when it is given).
+// profile, when `proto`, the empty tally each tile starts from, has one).
 template <class Input>
 Tally compare(host_ref::Ref ref, Input in, const float* got, std::size_t n, unsigned threads,
-              const ErrorProfile* shape = nullptr) {
+              const Tally* proto = nullptr) {
   const std::size_t tiles = (n + kTile - 1) / kTile;
-  std::vector<Tally> partial(tiles, empty_tally(shape));
+  const Tally empty = proto != nullptr ? *proto : Tally{};
+  std::vector<Tally> partial(tiles, empty);
   device::parallel_for(tiles, threads, [&](std::size_t tile) {
     const std::size_t end = std::min(n, (tile + 1) * kTile);
     for (std::size_t i = tile * kTile; i < end; ++i) add_to(&partial[tile], ref, in(i), got[i]);
   });
-  Tally total = empty_tally(shape);
+  Tally total = empty;
   for (const Tally& t : partial) total.merge(t);
   return total;
 }
@@ -119,23 +127,23 @@ bool same_result(float a, float b) {
 template <int K>
 void run_tuples(device::Runner& runner, std::size_t fn, const Space& space, std::uint64_t done,
                 float* out, std::size_t n, host_ref::Ref ref, Tally* tally, unsigned threads,
-                const ErrorProfile* shape) {
+                const Tally* proto) {
   const device::TupleInput<K> in = tuple_input<K>(space, done);
   runner.run_tuple(fn, K, in.a, out, n);
-  if (tally != nullptr) tally->merge(compare(ref, in, out, n, threads, shape));
+  if (tally != nullptr) tally->merge(compare(ref, in, out, n, threads, proto));
 }
 
 // Any list space of tuples (arity 2 to 4).
 void run_list(device::Runner& runner, std::size_t fn, const Space& space, std::uint64_t done,
               float* out, std::size_t n, host_ref::Ref ref, Tally* tally, unsigned threads,
-              const ErrorProfile* shape) {
+              const Tally* proto) {
   switch (space.arity()) {
     case 2:
-      return run_tuples<2>(runner, fn, space, done, out, n, ref, tally, threads, shape);
+      return run_tuples<2>(runner, fn, space, done, out, n, ref, tally, threads, proto);
     case 3:
-      return run_tuples<3>(runner, fn, space, done, out, n, ref, tally, threads, shape);
+      return run_tuples<3>(runner, fn, space, done, out, n, ref, tally, threads, proto);
     default:
-      return run_tuples<4>(runner, fn, space, done, out, n, ref, tally, threads, shape);
+      return run_tuples<4>(runner, fn, space, done, out, n, ref, tally, threads, proto);
   }
 }
 
@@ -166,7 +174,7 @@ void cross_check_chunk(CrossCheck* check, std::size_t fn, const Space& space, st
 
 host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space,
                       const Progress& progress, unsigned threads, CrossCheck* cross_check,
-                      ErrorProfile* profile) {
+                      ErrorProfile* profile, const ArgRange* range) {
   if (fn >= catalogue::kCount) throw std::out_of_range("sweep: no such catalogue entry");
   if (catalogue::kEntries[fn].arity != space.arity()) {
     throw std::invalid_argument(std::string("sweep: ") + catalogue::kEntries[fn].name + " takes " +
@@ -178,19 +186,20 @@ host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space
   const std::uint64_t total = space.size();
   std::vector<float> got(static_cast<std::size_t>(std::min<std::uint64_t>(total, kChunk)));
   std::vector<float> want;  // cross_check's results
-  Tally tally = empty_tally(profile);
+  const Tally proto = empty_tally(profile, range);
+  Tally tally = proto;
   for (std::uint64_t done = 0; done < total; done += kChunk) {
     const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, total - done));
     if (space.is_exhaustive()) {
       const device::BitsInput in{static_cast<std::uint32_t>(done)};
       runner.run_bits(fn, in.first_bits, got.data(), n);
-      tally.merge(compare(ref, in, got.data(), n, threads, profile));
+      tally.merge(compare(ref, in, got.data(), n, threads, &proto));
     } else if (space.arity() >= 2) {
-      run_list(runner, fn, space, done, got.data(), n, ref, &tally, threads, profile);
+      run_list(runner, fn, space, done, got.data(), n, ref, &tally, threads, &proto);
     } else {
       const device::ArrayInput in{space.values().data() + done};
       runner.run(fn, in.values, got.data(), n);
-      tally.merge(compare(ref, in, got.data(), n, threads, profile));
+      tally.merge(compare(ref, in, got.data(), n, threads, &proto));
     }
     if (cross_check != nullptr && cross_check->against != nullptr) {
       cross_check_chunk(cross_check, fn, space, done, got.data(), n, &want);
@@ -228,8 +237,16 @@ std::size_t function_index(const std::string& name) {
   return catalogue::kCount;
 }
 
+bool passes(const catalogue::Entry& e, const host_ref::Stats& stats) {
+  if (e.bound_ulp == catalogue::kNoBound || stats.special_mistakes != 0) return false;
+  if (e.abs_bound > 0.0) {
+    return stats.max_abs_below_one <= e.abs_bound && stats.max_ulp_at_least_one <= e.bound_ulp;
+  }
+  return stats.max_ulp <= e.bound_ulp;
+}
+
 bool passes(std::size_t fn, const host_ref::Stats& stats) {
-  return stats.max_ulp <= catalogue::kEntries[fn].bound_ulp && stats.special_mistakes == 0;
+  return passes(catalogue::kEntries[fn], stats);
 }
 
 }  // namespace warpmath::conformance

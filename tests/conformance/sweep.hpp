@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "catalogue/kernels.hpp"
 #include "device/runner.hpp"
 #include "error_plot.hpp"
 #include "host_ref/oracle.hpp"
@@ -32,13 +33,18 @@ namespace warpmath::conformance {
 using Progress = std::function<void(std::uint64_t done, std::uint64_t total)>;
 
 // Bit-for-bit comparison of the swept backend with another runner (normally the host one) on
-// the same inputs: DESIGN.md section 6 wants a GPU's results identical to the host's. NaNs
-// match any NaN (payloads and signs of NaNs differ between hardware and mean nothing).
+// the same inputs: docs/design.md, "Reproducibility", wants a GPU's results identical to the
+// host's. NaNs match any NaN (payloads and signs of NaNs differ between hardware and mean nothing).
 struct CrossCheck {
   device::Runner* against = nullptr;
   std::uint64_t mismatches = 0;   // inputs whose results differ
   float first_mismatch = 0.0f;    // the first such input, in space order
   float first_mismatch_y = 0.0f;  // its second argument (spaces of pairs)
+};
+
+// A range of first arguments, [lo, hi].
+struct ArgRange {
+  float lo, hi;
 };
 
 // Sweeps catalogue entry `fn` over `space` on `runner`: a one-argument entry over a space of
@@ -49,10 +55,12 @@ struct CrossCheck {
 // device::BackendError if a backend fails, std::out_of_range for a bad `fn`,
 // std::invalid_argument if the space's arity is not the function's. With `profile` (an empty
 // ErrorProfile giving the axis), also records the largest error per bin of the first argument
-// into it, for the --plot chart.
+// into it, for the --plot chart. With `range`, only the inputs whose first argument lies in
+// [range->lo, range->hi] are compared and counted (the fast domain of a fast-tier entry).
 host_ref::Stats sweep(device::Runner& runner, std::size_t fn, const Space& space,
                       const Progress& progress = nullptr, unsigned threads = 0,
-                      CrossCheck* cross_check = nullptr, ErrorProfile* profile = nullptr);
+                      CrossCheck* cross_check = nullptr, ErrorProfile* profile = nullptr,
+                      const ArgRange* range = nullptr);
 
 // The comparison step of sweep() on its own: got[i] is some evaluation's result for the i-th
 // input (or pair) of list space `space`, i < space.size(). For tests, and for functions outside
@@ -64,8 +72,11 @@ host_ref::Stats compare_with_oracle(host_ref::Ref ref, const Space& space,
 // Index of a catalogue entry by name ("sinf", "sincosf_cos"), or catalogue::kCount if unknown.
 std::size_t function_index(const std::string& name);
 
-// The verdict of DESIGN.md section 5: within the documented bound, and no special-value
-// mistake.
+// The verdict of docs/design.md, "Error metric", by the entry's own contract: no special-value
+// mistake, and within its measured bound (catalogue/bounds.def; an entry without one fails) in
+// ulps -- or, for an absolute-metric entry (WARPMATH_ABSOLUTE: the Bessel functions), an
+// absolute error within abs_bound wherever |f| < 1 and the ulp bound elsewhere.
 bool passes(std::size_t fn, const host_ref::Stats& stats);
+bool passes(const catalogue::Entry& entry, const host_ref::Stats& stats);
 
 }  // namespace warpmath::conformance

@@ -1,7 +1,9 @@
 // tests/unit/test_fast.cpp -- the fast tier (warpmath::fast): Annex F special values, subnormal
 // inputs, and the documented error bounds on a stratified sample (every binade, both signs, plus
 // subnormals) against the correctly rounded MPFR oracle.  The bounds are the maxima of the
-// exhaustive sweeps of tools/fast_sweep/fast_sweep.cpp, as documented in include/warpmath/fast/.
+// exhaustive sweeps of warpmath-conformance (docs/sweeps/fast_*.json; over a fast domain:
+// `warpmath-conformance fast_sinf --space exhaustive --fast-domain`), as documented in
+// include/warpmath/fast/.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -28,7 +28,7 @@ namespace {
 using UnaryFn = float (*)(float);
 using Fn = warpmath::unit::UnaryCase;
 
-#define WARPMATH_UNARY(id, call, refname, bound, cuda, domain) \
+#define WARPMATH_UNARY(id, call, refname, ...) \
   {#id, [](float x) { return cat::id##_fn{}(x); }, ref::Ref::refname},
 const Fn kFns[] = {
 #include "catalogue/functions.def"
