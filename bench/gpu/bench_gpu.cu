@@ -1,5 +1,5 @@
 // bench/gpu/bench_gpu.cu -- warpmath_bench_gpu: GPU throughput of every catalogue function
-// beside the vendor's own function, its intrinsic and warpmath's other tiers (issue 5).
+// beside the vendor's own function, its intrinsic and warpmath's other tiers.
 //
 // Built by nvcc (warpmath_bench_gpu) and by hipcc (warpmath_bench_gpu_hip) from this one
 // source. For each catalogue function and each input set (its usual domain, then all floats),

@@ -13,8 +13,8 @@
 namespace {
 
 // Adds a result's bits to the digest. Every NaN counts as the same NaN: which operand's payload
-// a two-NaN operation keeps (x + y or y + x) is the compiler's and the hardware's choice, and
-// DESIGN.md compares NaNs as equal.
+// a two-NaN operation keeps (x + y or y + x) is the compiler's and the hardware's choice, and a
+// NaN's sign and payload are unspecified (docs/design.md, "NaN results").
 void mix(std::uint64_t* h, std::uint32_t bits) {
   if ((bits & 0x7fffffffu) > 0x7f800000u) bits = 0x7fc00000u;
   for (int i = 0; i < 4; ++i) *h = (*h ^ ((bits >> (8 * i)) & 0xffu)) * 1099511628211ull;
