@@ -1,5 +1,5 @@
 // host_ref/bessel_i_refs.cpp -- the references of the modified Bessel functions of the first kind
-// of orders 0 and 1 (issue 4): cyl_bessel_i0 and cyl_bessel_i1. MPFR has neither.
+// of orders 0 and 1: cyl_bessel_i0 and cyl_bessel_i1. MPFR has neither.
 //
 // Both come from the power series, whose terms are all positive for a = |x| > 0:
 //   I_nu(a) = sum_{k >= 0} t_k,  t_0 = (a/2)^nu,  t_k = t_{k-1} q / (k (k + nu)),  q = (a/2)^2,

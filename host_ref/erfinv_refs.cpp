@@ -1,4 +1,4 @@
-// host_ref/erfinv_refs.cpp -- the references of the inverse error functions (issue 4): erfinv,
+// host_ref/erfinv_refs.cpp -- the references of the inverse error functions: erfinv,
 // erfcinv, normcdfinv (= -sqrt(2) erfcinv(2p)). MPFR has none of them; both forms invert the
 // forward function, which is monotone, and prove the answer with it.
 //

@@ -1,4 +1,4 @@
-// host_ref/metric.cpp -- the ulp-error metric (DESIGN.md section 5) and sweep statistics.
+// host_ref/metric.cpp -- the ulp-error metric (docs/design.md, "Error metric") and sweep statistics.
 #include <algorithm>
 #include <cmath>
 #include <limits>

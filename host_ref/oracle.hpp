@@ -1,5 +1,5 @@
 // host_ref/oracle.hpp -- the reference oracle: correctly rounded binary32 results from MPFR,
-// the ulp-error metric of DESIGN.md section 5, and sweep statistics.
+// the ulp-error metric (docs/design.md, "Error metric"), and sweep statistics.
 //
 // Nothing here is used by the library; it is linked into the tests and the conformance runner.
 #pragma once
@@ -102,7 +102,7 @@ RefValue evaluate4(Ref r, float x, float y, float z, float w);
 RefValue evaluate_args(Ref r, const float* args);
 RefValue evaluate_args_mpfr(Ref r, const float* args);
 
-// Ulp error of `got` against the exact value, DESIGN.md section 5:
+// Ulp error of `got` against the exact value (docs/design.md, "Error metric"):
 //   |got - exact| / ulp(exact),  ulp(t) = 2^(max(floor(log2|t|), -126) - 23).
 // Special cases: if ref.rounded is NaN, 0 when got is NaN else +inf; if ref.rounded is +-inf,
 // 0 when got is the same infinity else +inf; a finite ref with an infinite or NaN got: +inf.

@@ -220,7 +220,7 @@ int rnorm3d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 int norm4d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 int rnorm4d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 
-// --- Special functions (issue 4; special_refs.cpp) ---
+// --- Special functions (special_refs.cpp) ---
 // erfcx: glibc exp(x^2) * erfc(x) for x < 26 (two libm results and a product: 2 kLibmError +
 // 2^-53), or a series whose truncation (< 2^-62) and roundings (< 2^-51) stay far below that.
 inline constexpr double kErfcxError = 0x1.08p-48;

@@ -1,4 +1,4 @@
-// host_ref/special_refs.cpp -- the references of the special functions (issue 4): erf, erfc,
+// host_ref/special_refs.cpp -- the references of the special functions: erf, erfc,
 // erfcx (e^(x^2) erfc(x)), normcdf (erfc(-x/sqrt 2)/2).
 //
 // MPFR forms: erf and erfc are MPFR's own (refs.def). erfcx and normcdf are computed here as an

@@ -1,7 +1,7 @@
 // bench/parity/gpu_parity.cu -- warpmath_gpu_parity: bit parity of every catalogue function
 // between the CUDA device and the host build, over all 2^32 inputs of a one-argument function
 // and 2^28 pseudo-random pairs (--pairs) of a two-argument one (docs/design.md,
-// "Reproducibility": any difference is a bug in the primitives layer).
+// "Verification": any difference is a bug in the primitives layer).
 //
 // Needs no oracle (no MPFR), so it builds from the repository alone on a bare GPU machine
 // (scripts/gpu-check.sh). The GPU computes chunks of results from consecutive bit patterns;

@@ -137,7 +137,7 @@ class HighPrecision {
     throw std::invalid_argument(std::string("HighPrecision: no unary ") + ref_name(r));
   }
 
-  // The special functions (issue 4): lgamma (mpfr_lgamma), tgamma, erf, erfc from MPFR; erfcx = e^(x^2) erfc(x) and
+  // The special functions: lgamma (mpfr_lgamma), tgamma, erf, erfc from MPFR; erfcx = e^(x^2) erfc(x) and
   // normcdf = erfc(-x/sqrt 2)/2 at this precision in MPFR's widest exponent range (e^(x^2) and
   // erfc(x) leave the default one), with the C23 values at infinities written here.
   bool apply_special_function(Ref r) {

@@ -5,7 +5,7 @@
 // functions document:
 //   * absolute error |f(x) - exact| <= 2^-24 wherever |exact| < 1 (every x for J0 and J1);
 //   * at most kUlpBound ulps for |x| < 12, the zeros included (the tables keep the relative
-//     accuracy next to them; the issue asks for 4 ulp on |x| < 8 away from the zeros).
+//     accuracy next to them; the original requirement was 4 ulp on |x| < 8 away from the zeros).
 // And the catalogue's bound (the exhaustive sweep's max, reached for x > 12 next to a zero) on
 // every sample.
 #include <gtest/gtest.h>
