@@ -59,28 +59,28 @@ struct Domain {
   };
 // Three and four arguments: benchmarked as functions of (x, y), the others derived from them by
 // one exact scaling each (z = x/2, w = y/2), so that every row keeps the (x, y) shape.
-#define WARPMATH_TERNARY(id, ...)                                                 \
-  struct id##_tag;                                                                \
-  template <>                                                                     \
-  struct Arity<id##_tag> {                                                        \
-    static constexpr int value = 2;                                               \
-  };                                                                              \
-  struct id##_V_warpmath {                                                        \
-    WARPMATH_HD float operator()(float x, float y) const {                        \
-      return warpmath::catalogue::id##_fn{}(x, y, warpmath::fp::mul(x, 0.5f));    \
-    }                                                                             \
+#define WARPMATH_TERNARY(id, ...)                                              \
+  struct id##_tag;                                                             \
+  template <>                                                                  \
+  struct Arity<id##_tag> {                                                     \
+    static constexpr int value = 2;                                            \
+  };                                                                           \
+  struct id##_V_warpmath {                                                     \
+    WARPMATH_HD float operator()(float x, float y) const {                     \
+      return warpmath::catalogue::id##_fn{}(x, y, warpmath::fp::mul(x, 0.5f)); \
+    }                                                                          \
   };
-#define WARPMATH_QUATERNARY(id, ...)                                              \
-  struct id##_tag;                                                                \
-  template <>                                                                     \
-  struct Arity<id##_tag> {                                                        \
-    static constexpr int value = 2;                                               \
-  };                                                                              \
-  struct id##_V_warpmath {                                                        \
-    WARPMATH_HD float operator()(float x, float y) const {                        \
-      return warpmath::catalogue::id##_fn{}(x, y, warpmath::fp::mul(x, 0.5f),     \
-                                            warpmath::fp::mul(y, 0.5f));          \
-    }                                                                             \
+#define WARPMATH_QUATERNARY(id, ...)                                          \
+  struct id##_tag;                                                            \
+  template <>                                                                 \
+  struct Arity<id##_tag> {                                                    \
+    static constexpr int value = 2;                                           \
+  };                                                                          \
+  struct id##_V_warpmath {                                                    \
+    WARPMATH_HD float operator()(float x, float y) const {                    \
+      return warpmath::catalogue::id##_fn{}(x, y, warpmath::fp::mul(x, 0.5f), \
+                                            warpmath::fp::mul(y, 0.5f));      \
+    }                                                                         \
   };
 #include "catalogue/functions.def"
 

@@ -27,12 +27,12 @@ namespace warpmath::catalogue_detail {
 WARPMATH_HD long long integer_argument(float y) {
   const std::uint32_t u = fp::as_uint(y);
   const std::uint32_t a = u & 0x7fffffffu;
-  if (a > 0x7f800000u) return 0;                          // NaN
+  if (a > 0x7f800000u) return 0;  // NaN
   if (a >= 0x5f000000u) return (u >> 31) != 0 ? -0x7fffffffffffffffLL - 1 : 0x7fffffffffffffffLL;
-  const int e = static_cast<int>(a >> 23) - 150;          // |y| = m * 2^e
-  if (e < -23) return 0;                                  // |y| < 1
+  const int e = static_cast<int>(a >> 23) - 150;  // |y| = m * 2^e
+  if (e < -23) return 0;                          // |y| < 1
   const std::uint64_t m = (a & 0x007fffffu) | 0x00800000u;
-  const std::uint64_t mag = e >= 0 ? m << e : m >> -e;    // |y| < 2^63 here
+  const std::uint64_t mag = e >= 0 ? m << e : m >> -e;  // |y| < 2^63 here
   return (u >> 31) != 0 ? -static_cast<long long>(mag) : static_cast<long long>(mag);
 }
 
@@ -43,41 +43,90 @@ WARPMATH_HD int bessel_order(long long n) {
 }
 
 // Single-output views of the two-output functions, so that each output is swept on its own.
-WARPMATH_HD float sincosf_sin(float x) { float s, c; warpmath::sincosf(x, &s, &c); return s; }
-WARPMATH_HD float sincosf_cos(float x) { float s, c; warpmath::sincosf(x, &s, &c); return c; }
-WARPMATH_HD float sincospif_sin(float x) { float s, c; warpmath::sincospif(x, &s, &c); return s; }
-WARPMATH_HD float sincospif_cos(float x) { float s, c; warpmath::sincospif(x, &s, &c); return c; }
+WARPMATH_HD float sincosf_sin(float x) {
+  float s, c;
+  warpmath::sincosf(x, &s, &c);
+  return s;
+}
+WARPMATH_HD float sincosf_cos(float x) {
+  float s, c;
+  warpmath::sincosf(x, &s, &c);
+  return c;
+}
+WARPMATH_HD float sincospif_sin(float x) {
+  float s, c;
+  warpmath::sincospif(x, &s, &c);
+  return s;
+}
+WARPMATH_HD float sincospif_cos(float x) {
+  float s, c;
+  warpmath::sincospif(x, &s, &c);
+  return c;
+}
 
 // Float views of the outputs that are not a float return value: pointer outputs, and int
 // results as floats (exact for every value they take but INT_MAX and LLONG_MAX / LONG_MAX,
 // which become 2^31 and 2^63; the unit tests check the ints themselves).
-WARPMATH_HD float frexpf_mant(float x) { int e; return warpmath::frexpf(x, &e); }
-WARPMATH_HD float frexpf_exp(float x) { int e; warpmath::frexpf(x, &e); return static_cast<float>(e); }
-WARPMATH_HD float modff_frac(float x) { float i; return warpmath::modff(x, &i); }
-WARPMATH_HD float modff_int(float x) { float i; warpmath::modff(x, &i); return i; }
-WARPMATH_HD float remquof_rem(float x, float y) { int q; return warpmath::remquof(x, y, &q); }
+WARPMATH_HD float frexpf_mant(float x) {
+  int e;
+  return warpmath::frexpf(x, &e);
+}
+WARPMATH_HD float frexpf_exp(float x) {
+  int e;
+  warpmath::frexpf(x, &e);
+  return static_cast<float>(e);
+}
+WARPMATH_HD float modff_frac(float x) {
+  float i;
+  return warpmath::modff(x, &i);
+}
+WARPMATH_HD float modff_int(float x) {
+  float i;
+  warpmath::modff(x, &i);
+  return i;
+}
+WARPMATH_HD float remquof_rem(float x, float y) {
+  int q;
+  return warpmath::remquof(x, y, &q);
+}
 WARPMATH_HD float remquof_quo(float x, float y) {
   int q;
   warpmath::remquof(x, y, &q);
   return static_cast<float>(q);
 }
 // normf and rnormf over vectors of three and four elements (their unit tests cover dim 1..64).
-WARPMATH_HD float normf_3(float x, float y, float z) { const float a[3] = {x, y, z}; return warpmath::normf(3, a); }
+WARPMATH_HD float normf_3(float x, float y, float z) {
+  const float a[3] = {x, y, z};
+  return warpmath::normf(3, a);
+}
 WARPMATH_HD float normf_4(float x, float y, float z, float w) {
   const float a[4] = {x, y, z, w};
   return warpmath::normf(4, a);
 }
-WARPMATH_HD float rnormf_3(float x, float y, float z) { const float a[3] = {x, y, z}; return warpmath::rnormf(3, a); }
+WARPMATH_HD float rnormf_3(float x, float y, float z) {
+  const float a[3] = {x, y, z};
+  return warpmath::rnormf(3, a);
+}
 WARPMATH_HD float rnormf_4(float x, float y, float z, float w) {
   const float a[4] = {x, y, z, w};
   return warpmath::rnormf(4, a);
 }
 // The fast tier's sincosf outputs.
-WARPMATH_HD float fast_sincosf_sin(float x) { float s, c; warpmath::fast::sincosf(x, &s, &c); return s; }
-WARPMATH_HD float fast_sincosf_cos(float x) { float s, c; warpmath::fast::sincosf(x, &s, &c); return c; }
+WARPMATH_HD float fast_sincosf_sin(float x) {
+  float s, c;
+  warpmath::fast::sincosf(x, &s, &c);
+  return s;
+}
+WARPMATH_HD float fast_sincosf_cos(float x) {
+  float s, c;
+  warpmath::fast::sincosf(x, &s, &c);
+  return c;
+}
 // n of a BINARY_INT entry clamped to int (ldexpf, scalbnf): beyond +-2^31 the result is the same.
 WARPMATH_HD int clamp_to_int(long long n) {
-  return n > 0x7fffffffLL ? 0x7fffffff : n < -0x7fffffffLL - 1 ? -0x7fffffff - 1 : static_cast<int>(n);
+  return n > 0x7fffffffLL        ? 0x7fffffff
+         : n < -0x7fffffffLL - 1 ? -0x7fffffff - 1
+                                 : static_cast<int>(n);
 }
 }  // namespace warpmath::catalogue_detail
 

@@ -1,4 +1,6 @@
 // device/parallel_for.cpp -- see parallel_for.hpp.
+#include "device/parallel_for.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -6,8 +8,6 @@
 #include <system_error>
 #include <thread>
 #include <vector>
-
-#include "device/parallel_for.hpp"
 
 namespace warpmath::device {
 

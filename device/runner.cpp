@@ -1,6 +1,7 @@
 // device/runner.cpp -- make_runner() and backend names; see runner.hpp.
-#include "device/backends.hpp"
 #include "device/runner.hpp"
+
+#include "device/backends.hpp"
 
 namespace warpmath::device {
 

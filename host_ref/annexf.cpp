@@ -127,9 +127,9 @@ std::vector<SpecialCase> annexf_trig_cases() {
 const std::vector<SpecialCase>& annexf_cases() {
   static const std::vector<SpecialCase> cases = [] {
     std::vector<SpecialCase> all = annexf_trig_cases();
-    for (const auto& part : {annexf_elementary_cases(), annexf_exact_cases(), annexf_special_cases(),
-                              annexf_bessel_j_cases(), annexf_erfinv_cases(),
-                              annexf_bessel_i_cases()}) {
+    for (const auto& part :
+         {annexf_elementary_cases(), annexf_exact_cases(), annexf_special_cases(),
+          annexf_bessel_j_cases(), annexf_erfinv_cases(), annexf_bessel_i_cases()}) {
       all.insert(all.end(), part.begin(), part.end());
     }
     return all;

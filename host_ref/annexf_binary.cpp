@@ -158,9 +158,8 @@ const std::vector<SpecialCase2>& annexf_cases2() {
     add_atan2_rules(Ref::atan2pi, 1.0f, 0.5f, 0.25f, 0.75f, &all);
     all.insert(all.end(),
                {{Ref::atan2pi, 1.0f, 1.0f, 0.25f}, {Ref::atan2pi, -2.0f, -2.0f, -0.75f}});
-    for (const auto& part :
-         {pow_cases(), powr_cases(), exact_function_cases(), annexf_exact_cases2(),
-          annexf_bessel_n_cases2()}) {
+    for (const auto& part : {pow_cases(), powr_cases(), exact_function_cases(),
+                             annexf_exact_cases2(), annexf_bessel_n_cases2()}) {
       all.insert(all.end(), part.begin(), part.end());
     }
     return all;

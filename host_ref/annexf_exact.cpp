@@ -23,47 +23,85 @@ std::vector<SpecialCase> annexf_exact_cases() {
   // Rounding to integers: zeros and infinities are returned, NaN gives NaN; the sign of a zero
   // result is the argument's.
   for (Ref r : {Ref::trunc, Ref::floor, Ref::ceil, Ref::round, Ref::rint}) {
-    all.insert(all.end(), {{r, 0.0f, 0.0f}, {r, -0.0f, -0.0f}, {r, kInf, kInf}, {r, -kInf, -kInf},
-                           {r, kNaN, kNaN}, {r, 0x1p30f, 0x1p30f}, {r, -FLT_MAX, -FLT_MAX}});
+    all.insert(all.end(), {{r, 0.0f, 0.0f},
+                           {r, -0.0f, -0.0f},
+                           {r, kInf, kInf},
+                           {r, -kInf, -kInf},
+                           {r, kNaN, kNaN},
+                           {r, 0x1p30f, 0x1p30f},
+                           {r, -FLT_MAX, -FLT_MAX}});
   }
-  all.insert(all.end(), {{Ref::trunc, -0.5f, -0.0f},  {Ref::trunc, 2.75f, 2.0f},
-                         {Ref::floor, -0.5f, -1.0f},  {Ref::floor, 0.5f, 0.0f},
-                         {Ref::ceil, -0.5f, -0.0f},   {Ref::ceil, 0x1p-149f, 1.0f},
-                         {Ref::round, 0.5f, 1.0f},    {Ref::round, -2.5f, -3.0f},
-                         {Ref::round, -0.25f, -0.0f}, {Ref::rint, 0.5f, 0.0f},
-                         {Ref::rint, 2.5f, 2.0f},     {Ref::rint, -3.5f, -4.0f},
-                         {Ref::rint, -0.5f, -0.0f},   {Ref::rint, 0x1.fffffep22f, 0x1p23f}});
+  all.insert(all.end(), {{Ref::trunc, -0.5f, -0.0f},
+                         {Ref::trunc, 2.75f, 2.0f},
+                         {Ref::floor, -0.5f, -1.0f},
+                         {Ref::floor, 0.5f, 0.0f},
+                         {Ref::ceil, -0.5f, -0.0f},
+                         {Ref::ceil, 0x1p-149f, 1.0f},
+                         {Ref::round, 0.5f, 1.0f},
+                         {Ref::round, -2.5f, -3.0f},
+                         {Ref::round, -0.25f, -0.0f},
+                         {Ref::rint, 0.5f, 0.0f},
+                         {Ref::rint, 2.5f, 2.0f},
+                         {Ref::rint, -3.5f, -4.0f},
+                         {Ref::rint, -0.5f, -0.0f},
+                         {Ref::rint, 0x1.fffffep22f, 0x1p23f}});
   // The integer conversions, as floats: a zero is +0; NaN 0 and out of range saturated.
   for (Ref r : {Ref::lrint, Ref::lround}) {
-    all.insert(all.end(), {{r, -0.0f, 0.0f}, {r, kNaN, 0.0f}, {r, kInf, 0x1p63f},
-                           {r, -kInf, -0x1p63f}, {r, 0x1p63f, 0x1p63f}, {r, -0x1p63f, -0x1p63f},
-                           {r, FLT_MAX, 0x1p63f}, {r, 0x1.fffffep62f, 0x1.fffffep62f}});
+    all.insert(all.end(), {{r, -0.0f, 0.0f},
+                           {r, kNaN, 0.0f},
+                           {r, kInf, 0x1p63f},
+                           {r, -kInf, -0x1p63f},
+                           {r, 0x1p63f, 0x1p63f},
+                           {r, -0x1p63f, -0x1p63f},
+                           {r, FLT_MAX, 0x1p63f},
+                           {r, 0x1.fffffep62f, 0x1.fffffep62f}});
   }
-  all.insert(all.end(), {{Ref::lrint, 2.5f, 2.0f}, {Ref::lrint, -0.5f, 0.0f},
-                         {Ref::lround, 2.5f, 3.0f}, {Ref::lround, -0.5f, -1.0f}});
+  all.insert(all.end(), {{Ref::lrint, 2.5f, 2.0f},
+                         {Ref::lrint, -0.5f, 0.0f},
+                         {Ref::lround, 2.5f, 3.0f},
+                         {Ref::lround, -0.5f, -1.0f}});
   // logb and ilogb (INT_MIN for zeros and NaN, INT_MAX -> 2^31 for infinities).
-  all.insert(all.end(), {{Ref::logb, 0.0f, -kInf},       {Ref::logb, -0.0f, -kInf},
-                         {Ref::logb, kInf, kInf},        {Ref::logb, -kInf, kInf},
-                         {Ref::logb, kNaN, kNaN},        {Ref::logb, 0x1p-149f, -149.0f},
-                         {Ref::logb, -3.0f, 1.0f},       {Ref::logb, 0x1.fffffep-1f, -1.0f},
-                         {Ref::ilogb, 0.0f, -0x1p31f},   {Ref::ilogb, -0.0f, -0x1p31f},
-                         {Ref::ilogb, kNaN, -0x1p31f},   {Ref::ilogb, kInf, 0x1p31f},
-                         {Ref::ilogb, -kInf, 0x1p31f},   {Ref::ilogb, 0x1.fffffcp-127f, -127.0f},
-                         {Ref::ilogb, FLT_MAX, 127.0f},  {Ref::ilogb, 1.0f, 0.0f}});
+  all.insert(all.end(), {{Ref::logb, 0.0f, -kInf},
+                         {Ref::logb, -0.0f, -kInf},
+                         {Ref::logb, kInf, kInf},
+                         {Ref::logb, -kInf, kInf},
+                         {Ref::logb, kNaN, kNaN},
+                         {Ref::logb, 0x1p-149f, -149.0f},
+                         {Ref::logb, -3.0f, 1.0f},
+                         {Ref::logb, 0x1.fffffep-1f, -1.0f},
+                         {Ref::ilogb, 0.0f, -0x1p31f},
+                         {Ref::ilogb, -0.0f, -0x1p31f},
+                         {Ref::ilogb, kNaN, -0x1p31f},
+                         {Ref::ilogb, kInf, 0x1p31f},
+                         {Ref::ilogb, -kInf, 0x1p31f},
+                         {Ref::ilogb, 0x1.fffffcp-127f, -127.0f},
+                         {Ref::ilogb, FLT_MAX, 127.0f},
+                         {Ref::ilogb, 1.0f, 0.0f}});
   // frexp: significand in [1/2, 1) with x's sign; exponent 0 for zeros, infinities and NaN.
-  all.insert(all.end(), {{Ref::frexp_mant, 0.0f, 0.0f},      {Ref::frexp_mant, -0.0f, -0.0f},
-                         {Ref::frexp_mant, kInf, kInf},      {Ref::frexp_mant, -kInf, -kInf},
-                         {Ref::frexp_mant, kNaN, kNaN},      {Ref::frexp_mant, 0x1p-149f, 0.5f},
-                         {Ref::frexp_mant, -6.0f, -0.75f},   {Ref::frexp_exp, 0.0f, 0.0f},
-                         {Ref::frexp_exp, -0.0f, 0.0f},      {Ref::frexp_exp, kInf, 0.0f},
-                         {Ref::frexp_exp, -kInf, 0.0f},      {Ref::frexp_exp, kNaN, 0.0f},
-                         {Ref::frexp_exp, 0x1p-149f, -148.0f}, {Ref::frexp_exp, 1.0f, 1.0f},
+  all.insert(all.end(), {{Ref::frexp_mant, 0.0f, 0.0f},
+                         {Ref::frexp_mant, -0.0f, -0.0f},
+                         {Ref::frexp_mant, kInf, kInf},
+                         {Ref::frexp_mant, -kInf, -kInf},
+                         {Ref::frexp_mant, kNaN, kNaN},
+                         {Ref::frexp_mant, 0x1p-149f, 0.5f},
+                         {Ref::frexp_mant, -6.0f, -0.75f},
+                         {Ref::frexp_exp, 0.0f, 0.0f},
+                         {Ref::frexp_exp, -0.0f, 0.0f},
+                         {Ref::frexp_exp, kInf, 0.0f},
+                         {Ref::frexp_exp, -kInf, 0.0f},
+                         {Ref::frexp_exp, kNaN, 0.0f},
+                         {Ref::frexp_exp, 0x1p-149f, -148.0f},
+                         {Ref::frexp_exp, 1.0f, 1.0f},
                          {Ref::frexp_exp, FLT_MAX, 128.0f}});
   // modf's fractional part, with x's sign (also when it is zero); +-0 for infinities.
-  all.insert(all.end(), {{Ref::modf_frac, 0.0f, 0.0f},   {Ref::modf_frac, -0.0f, -0.0f},
-                         {Ref::modf_frac, kInf, 0.0f},   {Ref::modf_frac, -kInf, -0.0f},
-                         {Ref::modf_frac, kNaN, kNaN},   {Ref::modf_frac, -3.0f, -0.0f},
-                         {Ref::modf_frac, -2.75f, -0.75f}, {Ref::modf_frac, 0x1p-149f, 0x1p-149f}});
+  all.insert(all.end(), {{Ref::modf_frac, 0.0f, 0.0f},
+                         {Ref::modf_frac, -0.0f, -0.0f},
+                         {Ref::modf_frac, kInf, 0.0f},
+                         {Ref::modf_frac, -kInf, -0.0f},
+                         {Ref::modf_frac, kNaN, kNaN},
+                         {Ref::modf_frac, -3.0f, -0.0f},
+                         {Ref::modf_frac, -2.75f, -0.75f},
+                         {Ref::modf_frac, 0x1p-149f, 0x1p-149f}});
   return all;
 }
 

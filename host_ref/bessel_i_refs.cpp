@@ -61,8 +61,8 @@ int bessel_i_tiny(int nu, mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
   }
   // The exact value is just beyond rop in magnitude: rounding toward zero (or to nearest) keeps
   // rop, rounding away from zero takes the next number away.
-  const bool away = rnd == MPFR_RNDA || (rnd == MPFR_RNDU && !negative) ||
-                    (rnd == MPFR_RNDD && negative);
+  const bool away =
+      rnd == MPFR_RNDA || (rnd == MPFR_RNDU && !negative) || (rnd == MPFR_RNDD && negative);
   int ternary;
   if (away) {
     negative ? mpfr_nextbelow(rop) : mpfr_nextabove(rop);
@@ -124,7 +124,8 @@ int bessel_i_mpfr(int nu, mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
       if (small && mpfr_cmp_ui(q, (k + 1) * (k + 1 + nu) / 2) <= 0) break;
     }
     if (negative) mpfr_neg(sum, sum, MPFR_RNDN);
-    const long err = static_cast<long>(w) - static_cast<long>(std::ceil(std::log2(5.0 * n + 2.0))) - 1;
+    const long err =
+        static_cast<long>(w) - static_cast<long>(std::ceil(std::log2(5.0 * n + 2.0))) - 1;
     const bool ok = mpfr_can_round(sum, err, MPFR_RNDN, MPFR_RNDZ, prec + (rnd == MPFR_RNDN));
     if (ok) ternary = mpfr_set(rop, sum, rnd);
     mpfr_clears(half, q, term, sum, static_cast<mpfr_ptr>(nullptr));
@@ -137,7 +138,7 @@ int bessel_i_mpfr(int nu, mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
 bool fast_bessel_i(int nu, float x, Approx* out) {
   const double a = std::fabs(static_cast<double>(x));
   if (a >= kOverflowArgument) return false;  // MPFR's shortcut: overflow
-  const double q = a * a / 4.0;                // exact
+  const double q = a * a / 4.0;              // exact
   double term = nu == 0 ? 1.0 : a / 2.0;
   double sum = term;
   bool converged = false;

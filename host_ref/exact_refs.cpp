@@ -58,7 +58,6 @@ bool decide(double v, RefValue* out) {
 // The float view of remquo's quotient: sign(x/y) * (|n| mod 8).
 double quotient_bits(long q) { return static_cast<double>(q < 0 ? -((-q) & 7) : (q & 7)); }
 
-
 // sqrt or 1/sqrt of the sum of the squares of args[0 .. n), correctly rounded to rop's precision
 // in the caller's exponent range. An infinite argument wins over NaN (C23 F.10.4.4).
 int norm_of(mpfr_ptr rop, const mpfr_srcptr* args, int n, bool reciprocal, mpfr_rnd_t rnd) {
@@ -94,7 +93,7 @@ int norm_of(mpfr_ptr rop, const mpfr_srcptr* args, int n, bool reciprocal, mpfr_
   mpfr_inits2(800, sum, square, static_cast<mpfr_ptr>(nullptr));
   mpfr_set_zero(sum, 1);
   for (int k = 0; k < n; ++k) {
-    mpfr_sqr(square, args[k], MPFR_RNDN);  // exact
+    mpfr_sqr(square, args[k], MPFR_RNDN);   // exact
     mpfr_add(sum, sum, square, MPFR_RNDN);  // exact
   }
   int t = reciprocal ? mpfr_rec_sqrt(rop, sum, rnd) : mpfr_sqrt(rop, sum, rnd);
@@ -296,7 +295,8 @@ int pown_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd) {
 }
 
 bool rootn_special(float x, float n, RefValue* out) {
-  if (std::isnan(x) || integer_of(n) == 0) return decide(std::numeric_limits<double>::quiet_NaN(), out);
+  if (std::isnan(x) || integer_of(n) == 0)
+    return decide(std::numeric_limits<double>::quiet_NaN(), out);
   return false;
 }
 int rootn_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd) {

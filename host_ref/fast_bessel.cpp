@@ -8,7 +8,8 @@
 //  * |x| < 32: the power series (DLMF 10.2.2, 10.8.1), q = x^2/4 exact in double:
 //      J0 = sum (-q)^k / k!^2,  J1 = x/2 sum (-q)^k / (k! (k+1)!),
 //      Y0 = 2/pi [(log(x/2) + gamma) J0 + sum_(k>=1) (-1)^(k+1) H_k q^k / k!^2],
-//      Y1 = -2/(pi x) + 2/pi log(x/2) J1 - x/(2 pi) sum (-q)^k (H_k + H_(k+1) - 2 gamma) / (k! (k+1)!).
+//      Y1 = -2/(pi x) + 2/pi log(x/2) J1 - x/(2 pi) sum (-q)^k (H_k + H_(k+1) - 2 gamma) / (k!
+//      (k+1)!).
 //    At x = 32 the terms reach 2^40 and the sum of their magnitudes I0(32) ~ 2^42, so the
 //    double-double roundings (2^-101 each, a few hundred) leave about 2^-51 absolute. log(x/2) is
 //    glibc's (within kLibmError). The tail bound is power_series()'s.
@@ -112,8 +113,9 @@ Bounded sqrt_of(Bounded a) {
 Bounded libm_sin_cos(Bounded a, bool cosine) {
   const double arg = a.v.hi + a.v.lo;
   const double v = cosine ? std::cos(arg) : std::sin(arg);
-  return {{v, 0.0}, a.e + std::fabs(arg - a.v.hi - a.v.lo) + 0x1p-105 * std::fabs(arg) +
-                        kLibmError * std::fabs(v)};
+  return {{v, 0.0},
+          a.e + std::fabs(arg - a.v.hi - a.v.lo) + 0x1p-105 * std::fabs(arg) +
+              kLibmError * std::fabs(v)};
 }
 
 // The answer if the bound proves |y - f| <= kBesselError |f|, i.e. e (1 + E) <= E |y|, with y
@@ -227,8 +229,8 @@ bool hankel(int nu, bool second_kind, float x, Bounded* result) {
   // cos(n pi/2 + t) and sin(n pi/2 + t)
   const Bounded cos_w = n == 0 ? ct : n == 1 ? neg(st) : n == 2 ? neg(ct) : st;
   const Bounded sin_w = n == 0 ? st : n == 1 ? ct : n == 2 ? neg(st) : neg(ct);
-  const Bounded inner = second_kind ? add(mul(p, sin_w), mul(q, cos_w))
-                                    : sub(mul(p, cos_w), mul(q, sin_w));
+  const Bounded inner =
+      second_kind ? add(mul(p, sin_w), mul(q, cos_w)) : sub(mul(p, cos_w), mul(q, sin_w));
   const Bounded amplitude = sqrt_of(div_exact(constant(kTwoOverPi), ax));
   *result = mul(amplitude, inner);
   return true;

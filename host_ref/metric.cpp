@@ -1,4 +1,5 @@
-// host_ref/metric.cpp -- the ulp-error metric (docs/design.md, "Error metric") and sweep statistics.
+// host_ref/metric.cpp -- the ulp-error metric (docs/design.md, "Error metric") and sweep
+// statistics.
 #include <algorithm>
 #include <cmath>
 #include <limits>

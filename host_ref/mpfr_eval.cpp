@@ -141,7 +141,8 @@ RefValue evaluate_args_mpfr(Ref r, const float* args) {
       set_float(vars[k], args[k]);
       in[k] = vars[k];
     }
-    return round_with_mpfr(v, [&](mpfr_ptr rop, mpfr_rnd_t rnd) { return spec.mpfrn(rop, in, rnd); });
+    return round_with_mpfr(v,
+                           [&](mpfr_ptr rop, mpfr_rnd_t rnd) { return spec.mpfrn(rop, in, rnd); });
   });
 }
 

@@ -28,7 +28,8 @@ inline constexpr Ref kBinaryRefs[] = {
 #define WARPMATH_REF_BINARY(name, ...) Ref::name,
 #include "host_ref/refs.def"
 };
-inline constexpr Ref kNaryRefs[] = {  // three and four arguments
+inline constexpr Ref kNaryRefs[] = {
+// three and four arguments
 #define WARPMATH_REF_NARY(name, ...) Ref::name,
 #include "host_ref/refs.def"
 };
@@ -94,8 +95,9 @@ RefValue evaluate2_mpfr(Ref r, float x, float y);
 RefValue evaluate2_with_path(Ref r, float x, float y, EvalPath* path);
 
 // References of three or four arguments (norm3d, rnorm3d, norm4d, rnorm4d): a double fast path
-// checked like the others, MPFR otherwise; the same guarantees; an infinite argument gives +inf (norms) or +0 (reciprocal norms) even when
-// another is NaN. Throw std::invalid_argument for a reference of another arity.
+// checked like the others, MPFR otherwise; the same guarantees; an infinite argument gives +inf
+// (norms) or +0 (reciprocal norms) even when another is NaN. Throw std::invalid_argument for a
+// reference of another arity.
 RefValue evaluate3(Ref r, float x, float y, float z);
 RefValue evaluate4(Ref r, float x, float y, float z, float w);
 // Any reference: args[0 .. ref_arity(r)); its MPFR-only form.
@@ -120,10 +122,10 @@ bool is_special_mistake_args(const float* args, int arity, float got, const RefV
 struct Stats {
   std::uint64_t count = 0;
   double max_ulp = 0.0;
-  float argmax = 0.0f;       // input where max_ulp occurs (first such input; for a two-argument
-                             // function, its first argument)
-  float argmax_y = 0.0f;     // the second argument there (two-argument functions; else 0)
-  float argmax_z = 0.0f;     // the third and fourth (functions of 3 or 4 arguments; else 0)
+  float argmax = 0.0f;    // input where max_ulp occurs (first such input; for a two-argument
+                          // function, its first argument)
+  float argmax_y = 0.0f;  // the second argument there (two-argument functions; else 0)
+  float argmax_z = 0.0f;  // the third and fourth (functions of 3 or 4 arguments; else 0)
   float argmax_w = 0.0f;
   float got_at_max = 0.0f;   // our result there
   float ref_at_max = 0.0f;   // the correctly rounded result there

@@ -35,8 +35,8 @@ inline constexpr double kRsqrtError = 0x1p-52;
 inline constexpr double kSubtractionError = 0x1p-52;
 inline constexpr double kRootnError = 0x1p-46;      // exact_refs.cpp: fast_rootn
 inline constexpr double kCompoundnError = 0x1p-41;  // exact_refs.cpp: fast_compoundn
-inline constexpr double kNormError = 0x1p-50;        // exact_refs.cpp: fast_norm3d ...
-inline constexpr double kRhypotError = 0x1p-51;      // exact_refs.cpp: fast_rhypot
+inline constexpr double kNormError = 0x1p-50;       // exact_refs.cpp: fast_norm3d ...
+inline constexpr double kRhypotError = 0x1p-51;     // exact_refs.cpp: fast_rhypot
 
 // --- Special values of the one-argument references (C23 F.10; Annex F names no rsqrt or rcbrt:
 // theirs follow 1/sqrt and 1/cbrt, as CUDA's rsqrtf and rcbrtf do). ---
@@ -51,7 +51,7 @@ constexpr UnarySpecials specials(double at_plus_zero, double at_minus_zero, doub
                                  double at_minus_inf, float domain_lo = -kFloatInf,
                                  float domain_hi = kFloatInf, UnarySpecials::Point first = kNoPoint,
                                  UnarySpecials::Point second = kNoPoint, double at_nan = kNaN) {
-  return {at_plus_zero, at_minus_zero, at_plus_inf,    at_minus_inf,
+  return {at_plus_zero, at_minus_zero, at_plus_inf,     at_minus_inf,
           domain_lo,    domain_hi,     {first, second}, at_nan};
 }
 
@@ -293,6 +293,5 @@ bool fast_cyl_bessel_i0(float x, Approx* out);
 bool fast_cyl_bessel_i1(float x, Approx* out);
 int cyl_bessel_i0_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 int cyl_bessel_i1_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
-
 
 }  // namespace warpmath::host_ref::detail

@@ -36,8 +36,8 @@ using FastNary = bool (*)(const float* args, Approx* out);
 
 // The values C23 Annex F fixes for a one-argument function, and its domain. A NaN argument
 // gives at_nan: NaN, except for the views of integer-valued functions (ilogb(NaN) = INT_MIN,
-// lrint(NaN) = 0 by warpmath's convention). Values are doubles so that an inexact one (acos(0) = pi/2) keeps its exact
-// value for the metric; the float result is that double rounded once.
+// lrint(NaN) = 0 by warpmath's convention). Values are doubles so that an inexact one (acos(0) =
+// pi/2) keeps its exact value for the metric; the float result is that double rounded once.
 struct UnarySpecials {
   double at_plus_zero, at_minus_zero, at_plus_inf, at_minus_inf;
   float domain_lo, domain_hi;  // a finite x outside [domain_lo, domain_hi] gives NaN

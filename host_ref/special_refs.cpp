@@ -28,11 +28,10 @@ namespace warpmath::host_ref::detail {
 
 namespace {
 
-constexpr double kInvSqrtPi = 0x1.20dd750429b6dp-1;     // 1/sqrt(pi), within 2^-54 relative
+constexpr double kInvSqrtPi = 0x1.20dd750429b6dp-1;      // 1/sqrt(pi), within 2^-54 relative
 constexpr double kTwoOverSqrtPi = 0x1.20dd750429b6dp+0;  // 2/sqrt(pi)
 constexpr double kSqrtHalfHi = 0x1.6a09e667f3bcdp-1;     // RN(1/sqrt(2))
 constexpr double kSqrtHalfLo = -0x1.bdd3413b26456p-55;   // RN(1/sqrt(2) - kSqrtHalfHi)
-
 
 int sign_of(int t) { return (t > 0) - (t < 0); }
 

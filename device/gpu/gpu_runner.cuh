@@ -6,8 +6,8 @@
 //
 // Work is processed in chunks of kChunk elements through device buffers allocated once, when
 // first needed: run() copies a chunk of inputs in, launches, copies results out; run_tuple() does
-// the same with one input buffer per argument (TupleInput<K>); run_bits() generates the inputs on the device
-// (BitsInput), so an exhaustive sweep moves only results.
+// the same with one input buffer per argument (TupleInput<K>); run_bits() generates the inputs on
+// the device (BitsInput), so an exhaustive sweep moves only results.
 #pragma once
 #include <algorithm>
 #include <cstddef>

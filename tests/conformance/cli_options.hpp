@@ -22,8 +22,8 @@ struct CliOptions {
   std::string space;  // --space as given; empty = the default space
   std::string markdown_path;
   std::string json_path;
-  unsigned threads = 0;  // 0 = all hardware threads
-  std::string plot_dir;  // --plot DIR: an SVG error plot per function, DIR/<name>.svg
+  unsigned threads = 0;        // 0 = all hardware threads
+  std::string plot_dir;        // --plot DIR: an SVG error plot per function, DIR/<name>.svg
   bool plot_by_value = false;  // --plot-range LO:HI given
   float plot_lo = 0.0f, plot_hi = 0.0f;
   std::string special_values_path;  // --special-values FILE: results at special inputs (JSON)

@@ -89,8 +89,8 @@ void write_svg(std::ostream& out, const std::string& title, const ErrorProfile& 
   auto y_of = [&](double ulp) { return kTop + plot_h * (1.0 - std::min(ulp, top) / top); };
   auto x_of = [&](double position) { return kLeft + plot_w * position; };
 
-  out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << kWidth << "\" height=\""
-      << kHeight << "\" font-family=\"sans-serif\" font-size=\"12\">\n"
+  out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << kWidth << "\" height=\"" << kHeight
+      << "\" font-family=\"sans-serif\" font-size=\"12\">\n"
       << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
       << "<text x=\"" << kLeft << "\" y=\"24\" font-size=\"15\">" << title << "</text>\n"
       << "<text x=\"" << kLeft + plot_w << "\" y=\"24\" text-anchor=\"end\">largest error plotted: "
@@ -98,7 +98,9 @@ void write_svg(std::ostream& out, const std::string& title, const ErrorProfile& 
       << "<rect x=\"" << kLeft << "\" y=\"" << kTop << "\" width=\"" << plot_w << "\" height=\""
       << plot_h << "\" fill=\"none\" stroke=\"#444\"/>\n";
   // y ticks every 0.25 ulp (or coarser for large errors).
-  const double step = top <= 2.0 ? 0.25 : top <= 8.0 ? 1.0 : std::pow(10.0, std::floor(std::log10(top)));
+  const double step = top <= 2.0   ? 0.25
+                      : top <= 8.0 ? 1.0
+                                   : std::pow(10.0, std::floor(std::log10(top)));
   for (double v = 0.0; v <= top; v += step) {
     out << "<line x1=\"" << kLeft - 4 << "\" x2=\"" << kLeft + plot_w << "\" y1=\""
         << svg_number(y_of(v)) << "\" y2=\"" << svg_number(y_of(v))
@@ -110,7 +112,8 @@ void write_svg(std::ostream& out, const std::string& title, const ErrorProfile& 
   // x ticks.
   std::vector<float> ticks;
   if (p.by_value()) {
-    for (int k = 0; k <= 4; ++k) ticks.push_back(p.lo() + (p.hi() - p.lo()) * static_cast<float>(k) / 4);
+    for (int k = 0; k <= 4; ++k)
+      ticks.push_back(p.lo() + (p.hi() - p.lo()) * static_cast<float>(k) / 4);
   } else {
     ticks = {-1e30f, -1e10f, -1.0f, -1e-10f, -1e-30f, 0.0f, 1e-30f, 1e-10f, 1.0f, 1e10f, 1e30f};
   }

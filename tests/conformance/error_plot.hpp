@@ -22,7 +22,7 @@ class ErrorProfile {
   // [lo, hi] linearly; arguments outside are not recorded.
   static ErrorProfile value_range(float lo, float hi, int bins = kDefaultBins);
 
-  void add(float x, double ulp);  // NaN x and x outside a value range are ignored
+  void add(float x, double ulp);          // NaN x and x outside a value range are ignored
   void merge(const ErrorProfile& other);  // the same axis; the larger error of each bin
 
   int bins() const { return static_cast<int>(max_ulp_.size()); }

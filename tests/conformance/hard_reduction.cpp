@@ -1,10 +1,10 @@
 // tests/conformance/hard_reduction.cpp -- see hard_reduction.hpp.
+#include "hard_reduction.hpp"
+
 #include <mpfr.h>
 
 #include <cmath>
 #include <cstdint>
-
-#include "hard_reduction.hpp"
 
 namespace warpmath::conformance {
 namespace {

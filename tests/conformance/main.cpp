@@ -6,15 +6,14 @@
 // unavailable backend or any other error; errors are one line on stderr, never a trace.
 #include <chrono>
 #include <cmath>
-#include <limits>
-#include <vector>
-#include <cstdio>
 #include <cstdio>
 #include <exception>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "catalogue/kernels.hpp"
 #include "cli_options.hpp"
@@ -123,7 +122,8 @@ void write_special_values(const std::string& path, const std::vector<std::size_t
     std::vector<float> results(inputs.size());
     std::vector<std::vector<float>> columns(static_cast<std::size_t>(e.arity));
     for (const auto& args : inputs) {
-      for (int k = 0; k < e.arity; ++k) columns[static_cast<std::size_t>(k)].push_back(args[static_cast<std::size_t>(k)]);
+      for (int k = 0; k < e.arity; ++k)
+        columns[static_cast<std::size_t>(k)].push_back(args[static_cast<std::size_t>(k)]);
     }
     if (e.arity == 1) {
       host->run(functions[i], columns[0].data(), results.data(), results.size());
@@ -135,7 +135,8 @@ void write_special_values(const std::string& path, const std::vector<std::size_t
     out << "  \"" << e.name << "\": [";
     for (std::size_t j = 0; j < inputs.size(); ++j) {
       out << (j ? ", " : "") << "[[";
-      for (std::size_t k = 0; k < inputs[j].size(); ++k) out << (k ? ", " : "") << json_float(inputs[j][k]);
+      for (std::size_t k = 0; k < inputs[j].size(); ++k)
+        out << (k ? ", " : "") << json_float(inputs[j][k]);
       out << "], " << json_float(results[j]) << "]";
     }
     out << "]" << (i + 1 < functions.size() ? "," : "") << "\n";

@@ -51,13 +51,14 @@ int bessel_order(SplitMix64& rng) {
 float bessel_argument(SplitMix64& rng, int m) {
   const float order = static_cast<float>(m);
   const auto log_uniform = [&](int lowest, int binades) {
-    return std::ldexp(1.0f + unit_fraction(rng), lowest + static_cast<int>(rng.below(
-                                                              static_cast<std::uint64_t>(binades))));
+    return std::ldexp(1.0f + unit_fraction(rng),
+                      lowest + static_cast<int>(rng.below(static_cast<std::uint64_t>(binades))));
   };
   const std::uint64_t c = rng.below(16);
   if (c < 8) return log_uniform(-3, 17);
   if (c < 10) return std::fmax(order, 1.0f) * (0.5f + unit_fraction(rng));
-  if (c == 10) return std::fabs(order + 4.0f * std::cbrt(order) * (2.0f * unit_fraction(rng) - 1.0f));
+  if (c == 10)
+    return std::fabs(order + 4.0f * std::cbrt(order) * (2.0f * unit_fraction(rng) - 1.0f));
   if (c < 13) return (2.0f * order + 20.0f) * unit_fraction(rng);
   if (c < 15) return log_uniform(-149, 146);  // below 2^-126 rounded to a subnormal
   return log_uniform(14, 114);

@@ -1,9 +1,9 @@
 // tests/conformance/progress.cpp -- see progress.hpp.
+#include "progress.hpp"
+
 #include <unistd.h>
 
 #include <cstdio>
-
-#include "progress.hpp"
 
 namespace warpmath::conformance {
 namespace {

@@ -76,7 +76,8 @@ void write_function(std::ostream& out, const FunctionResult& r) {
   if (pair) out << "      \"argmax_abs_y\": " << hex_float(s.argmax_abs_y) << ",\n";
   out << "      \"max_abs_error_below_1\": " << number(s.max_abs_below_one) << ",\n"
       << "      \"argmax_abs_below_1\": " << hex_float(s.argmax_abs_below_one) << ",\n";
-  if (pair) out << "      \"argmax_abs_below_1_y\": " << hex_float(s.argmax_abs_below_one_y) << ",\n";
+  if (pair)
+    out << "      \"argmax_abs_below_1_y\": " << hex_float(s.argmax_abs_below_one_y) << ",\n";
   out << "      \"max_ulp_at_least_1\": " << number(s.max_ulp_at_least_one) << ",\n";
   out << "      \"non_cr\": " << s.non_cr << ",\n"
       << "      \"special_mistakes\": " << s.special_mistakes << ",\n"

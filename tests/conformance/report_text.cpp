@@ -68,8 +68,8 @@ std::string format_argmax(const FunctionResult& r, bool compact) {
   const float args[4] = {r.stats.argmax, r.stats.argmax_y, r.stats.argmax_z, r.stats.argmax_w};
   std::string text;
   for (int k = 0; k < arity; ++k) {
-    text += (k ? ", " : "") + (compact ? printf_string("%a", static_cast<double>(args[k]))
-                                       : format_input(args[k]));
+    text += (k ? ", " : "") +
+            (compact ? printf_string("%a", static_cast<double>(args[k])) : format_input(args[k]));
   }
   return text;
 }

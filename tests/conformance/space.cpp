@@ -1,12 +1,13 @@
 // tests/conformance/space.cpp -- the input spaces of space.hpp, except `special`
 // (special_values.cpp).
+#include "space.hpp"
+
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
 
-#include "space.hpp"
 #include "space_util.hpp"
 
 namespace warpmath::conformance {
@@ -96,8 +97,9 @@ Space parse_one(const std::string& spec, Shape shape, std::uint64_t seed) {
     if (arity == 1) return file_space(spec.substr(5));
     return tuple_file_space(spec.substr(5), shape);
   }
-  throw SpaceError("malformed space '" + spec +
-                   "' (expected exhaustive, sample:N, pairs:N, orders:N, tuples:N, special or file:PATH)");
+  throw SpaceError(
+      "malformed space '" + spec +
+      "' (expected exhaustive, sample:N, pairs:N, orders:N, tuples:N, special or file:PATH)");
 }
 
 }  // namespace
@@ -119,7 +121,8 @@ Space::Space(std::string name, bool exhaustive, Shape shape,
              std::vector<std::vector<float>> columns)
     : name_(std::move(name)), exhaustive_(exhaustive), shape_(shape) {
   if (!exhaustive && static_cast<int>(columns.size()) != shape.arity) {
-    throw SpaceError("a space of " + std::to_string(shape.arity) + " arguments needs as many columns");
+    throw SpaceError("a space of " + std::to_string(shape.arity) +
+                     " arguments needs as many columns");
   }
   for (const std::vector<float>& c : columns) {
     if (c.size() != columns[0].size()) {
@@ -227,8 +230,7 @@ bool parse_floats(std::string text, int count, float* out) {
       comma_allowed = true;
     }
   }
-  if (!text.empty() && text.find_last_not_of(" \t") != std::string::npos &&
-      !comma_allowed) {
+  if (!text.empty() && text.find_last_not_of(" \t") != std::string::npos && !comma_allowed) {
     return false;  // ends with a comma
   }
   std::istringstream tokens(text);

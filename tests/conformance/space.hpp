@@ -85,9 +85,9 @@ class Space {
   int arity() const { return shape_.arity; }  // 1, 2 for a space of pairs, 3 or 4
   Shape shape() const { return shape_; }
   const std::string& name() const { return name_; }
-  std::uint64_t size() const;                  // 2^32 for exhaustive
-  const std::vector<float>& values() const;    // inputs, or the tuples' first arguments
-  const std::vector<float>& values_y() const;  // the tuples' second arguments (else empty)
+  std::uint64_t size() const;                     // 2^32 for exhaustive
+  const std::vector<float>& values() const;       // inputs, or the tuples' first arguments
+  const std::vector<float>& values_y() const;     // the tuples' second arguments (else empty)
   const std::vector<float>& column(int k) const;  // the (k+1)-th arguments, k < arity()
 
   // Appends another list space's inputs; throws SpaceError if either is exhaustive or their

@@ -1,4 +1,6 @@
 // tests/conformance/sweep.cpp -- see sweep.hpp.
+#include "sweep.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -10,7 +12,6 @@
 #include "catalogue/kernels.hpp"
 #include "device/grid.hpp"
 #include "device/parallel_for.hpp"
-#include "sweep.hpp"
 
 namespace warpmath::conformance {
 namespace {

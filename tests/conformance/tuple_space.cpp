@@ -161,12 +161,28 @@ Space integer_pair_sample_space(std::uint64_t n, std::uint64_t seed) {
 }
 
 Space special_integer_pair_space() {
-  const float xs[] = {0.0f,    INFINITY, from_bits(0x7fc00000u), from_bits(0x7fa00000u),
-                      0x1p-149f, 0x1.fffffcp-127f, 0x1p-126f, FLT_MAX, 1.0f, 0x1.fffffep-1f,
-                      0x1.000002p0f, 0.5f, 2.0f, 3.0f, 8.0f, 10.0f, 0.1f, 1e-20f, 1e20f};
-  const float ns[] = {0.0f,   1.0f,   2.0f,   3.0f,   4.0f,    5.0f,    7.0f,
-                      8.0f,   126.0f, 127.0f, 128.0f, 149.0f,  150.0f,  277.0f,
-                      1000.0f, 0x1p24f + 2.0f, 0x1p31f, 0x1p62f};
+  const float xs[] = {0.0f,
+                      INFINITY,
+                      from_bits(0x7fc00000u),
+                      from_bits(0x7fa00000u),
+                      0x1p-149f,
+                      0x1.fffffcp-127f,
+                      0x1p-126f,
+                      FLT_MAX,
+                      1.0f,
+                      0x1.fffffep-1f,
+                      0x1.000002p0f,
+                      0.5f,
+                      2.0f,
+                      3.0f,
+                      8.0f,
+                      10.0f,
+                      0.1f,
+                      1e-20f,
+                      1e20f};
+  const float ns[] = {0.0f,   1.0f,   2.0f,    3.0f,           4.0f,    5.0f,
+                      7.0f,   8.0f,   126.0f,  127.0f,         128.0f,  149.0f,
+                      150.0f, 277.0f, 1000.0f, 0x1p24f + 2.0f, 0x1p31f, 0x1p62f};
   Columns pairs(2);
   for (float x : xs) {
     for (float sx : {x, -x}) {
@@ -189,8 +205,8 @@ Space tuple_sample_space(std::uint64_t n, int arity, std::uint64_t seed) {
 }
 
 Space special_tuple_space(int arity) {
-  const float magnitudes[] = {0.0f, INFINITY, from_bits(0x7fc00000u), 0x1p-149f, FLT_MAX,
-                              1.0f, 3.0f,     4.0f,                   12.0f};
+  const float magnitudes[] = {
+      0.0f, INFINITY, from_bits(0x7fc00000u), 0x1p-149f, FLT_MAX, 1.0f, 3.0f, 4.0f, 12.0f};
   std::vector<float> values;
   for (float m : magnitudes) values.insert(values.end(), {m, -m});
   Columns tuples(arity);

@@ -107,7 +107,8 @@ std::vector<float> varied_inputs() {
 }
 
 TEST(BesselIKnownValues, AgreeWithMillersRecurrence) {
-  test_support::expect_agree_with_high_precision({Ref::cyl_bessel_i0, Ref::cyl_bessel_i1}, varied_inputs());
+  test_support::expect_agree_with_high_precision({Ref::cyl_bessel_i0, Ref::cyl_bessel_i1},
+                                                 varied_inputs());
 }
 
 TEST(BesselIKnownValues, FastPathWithinItsBound) {

@@ -1,10 +1,11 @@
 // tests/host_ref/bessel_known_values_test.cpp -- the oracle's j0, j1, y0, y1 against values
-// known independently: 20-digit values (mpmath at 50 digits), the first zeros (J0: 2.404825557695773,
-// 5.520078110286311; J1: 3.8317059702075125; Y0: 0.8935769662791675; Y1: 2.197141326031017), where
-// the oracle must change sign between the neighbouring floats, and HighPrecision (MPFR at 200
-// bits, rounded by hand) on small, moderate, huge and subnormal arguments. Then jn and yn: known
-// values, the reflection f_(-n) = (-1)^n f_n, the negative orders at huge x that made MPFR abort,
-// results far below 2^-149 or above FLT_MAX, and agreement with MPFR's own jn and yn.
+// known independently: 20-digit values (mpmath at 50 digits), the first zeros
+// (J0: 2.404825557695773, 5.520078110286311; J1: 3.8317059702075125; Y0: 0.8935769662791675;
+// Y1: 2.197141326031017), where the oracle must change sign between the neighbouring floats, and
+// HighPrecision (MPFR at 200 bits, rounded by hand) on small, moderate, huge and subnormal
+// arguments. Then jn and yn: known values, the reflection f_(-n) = (-1)^n f_n, the negative orders
+// at huge x that made MPFR abort, results far below 2^-149 or above FLT_MAX, and agreement with
+// MPFR's own jn and yn.
 #include <gtest/gtest.h>
 
 #include <cfloat>
@@ -51,8 +52,10 @@ TEST(BesselKnownValues, SignChangesAtTheFirstZeros) {
   const struct {
     Ref ref;
     double zero;
-  } kZeros[] = {{Ref::j0, 2.404825557695773}, {Ref::j0, 5.520078110286311},
-                {Ref::j1, 3.8317059702075125}, {Ref::y0, 0.8935769662791675},
+  } kZeros[] = {{Ref::j0, 2.404825557695773},
+                {Ref::j0, 5.520078110286311},
+                {Ref::j1, 3.8317059702075125},
+                {Ref::y0, 0.8935769662791675},
                 {Ref::y1, 2.197141326031017}};
   for (const auto& z : kZeros) {
     const float below = std::nextafter(static_cast<float>(z.zero), 0.0f);

@@ -7,11 +7,11 @@
 #include <gtest/gtest.h>
 
 #include <cfloat>
-#include <limits>
-#include <stdexcept>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <random>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -164,24 +164,28 @@ TEST(NaryRef, FastPathAgreesWithMpfrAndKnownValues) {
       float a[4];
       for (int k = 0; k < n; ++k) {
         std::uint32_t bits = static_cast<std::uint32_t>(gen());
-        if (i % 3 == 0) bits = (bits & 0x807fffffu) | ((0x70u + static_cast<std::uint32_t>(gen() % 32u)) << 23);
+        if (i % 3 == 0)
+          bits = (bits & 0x807fffffu) | ((0x70u + static_cast<std::uint32_t>(gen() % 32u)) << 23);
         a[k] = test_support::float_of(bits);
       }
       const RefValue fast = evaluate_args(r, a);
       const RefValue slow = evaluate_args_mpfr(r, a);
       bool ok = same_float(fast.rounded, slow.rounded);
-      if (ok && std::isfinite(slow.exact) && slow.exact != 0.0 && std::fabs(slow.exact) >= 0x1p-1000) {
-        ok = std::fabs(fast.exact - slow.exact) <= (fast_error_bound(r) + 0x1p-52) * std::fabs(slow.exact);
+      if (ok && std::isfinite(slow.exact) && slow.exact != 0.0 &&
+          std::fabs(slow.exact) >= 0x1p-1000) {
+        ok = std::fabs(fast.exact - slow.exact) <=
+             (fast_error_bound(r) + 0x1p-52) * std::fabs(slow.exact);
       }
       if (!ok && ++failures <= 5) {
-        ADD_FAILURE() << ref_name(r) << std::hexfloat << " at (" << a[0] << ", " << a[1] << ", " << a[2]
-                      << "): fast {" << fast.rounded << ", " << fast.exact << "}, mpfr {" << slow.rounded
-                      << ", " << slow.exact << "}";
+        ADD_FAILURE() << ref_name(r) << std::hexfloat << " at (" << a[0] << ", " << a[1] << ", "
+                      << a[2] << "): fast {" << fast.rounded << ", " << fast.exact << "}, mpfr {"
+                      << slow.rounded << ", " << slow.exact << "}";
       }
     }
   }
   EXPECT_EQ(failures, 0);
-  const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+  const float inf = std::numeric_limits<float>::infinity(),
+              nan = std::numeric_limits<float>::quiet_NaN();
   EXPECT_EQ(evaluate3(Ref::norm3d, 1.0f, -2.0f, 2.0f).rounded, 3.0f);
   EXPECT_EQ(evaluate4(Ref::rnorm4d, 1.0f, 1.0f, -1.0f, 1.0f).rounded, 0.5f);
   EXPECT_EQ(evaluate3(Ref::norm3d, nan, inf, 1.0f).rounded, inf);

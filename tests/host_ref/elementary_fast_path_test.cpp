@@ -36,8 +36,8 @@ std::vector<float> high_precision_inputs(Ref r, std::size_t n, std::uint32_t see
 
 TEST_P(ElementaryFastPath, AgreesWithMpfr) {
   const Ref r = GetParam();
-  const std::vector<float> inputs =
-      test_support::elementary_inputs(r, inputs_for(r, 100000), 4000 + static_cast<std::uint32_t>(r));
+  const std::vector<float> inputs = test_support::elementary_inputs(
+      r, inputs_for(r, 100000), 4000 + static_cast<std::uint32_t>(r));
   const double bound = fast_error_bound(r);
   std::size_t paths[3] = {0, 0, 0};
   int failures = 0;

@@ -45,7 +45,7 @@ inline std::vector<double> range_thresholds(Ref r) {
     case Ref::atanpi:
       return {0x1p24, 0x1p25, -0x1p25};  // where atanpi rounds to +-1/2
     case Ref::lgamma:  // overflow, and the zeros of lgamma in (-3, -2), (-4, -3), (-5, -4)
-      return {4.0850034e36, -2.7476826467274126, -2.4570247382208006, -3.9552942848585979,
+      return {4.0850034e36,        -2.7476826467274126, -2.4570247382208006, -3.9552942848585979,
               -3.1435808883499801, -4.9915446405600477, -4.0393618397405369};
     case Ref::tgamma:  // overflow, subnormal results (about -38.4 .. -41.9), the zeros of lgamma
       return {35.040098411, -38.4, -39.5, -41.5, -41.9, -2.7476826467274126, -2.4570247382208006};
@@ -66,8 +66,8 @@ inline std::vector<double> bessel_zeros(Ref r) {
     return second_kind ? (nu ? ::y1(x) : ::y0(x)) : (nu ? ::j1(x) : ::j0(x));
   };
   std::vector<double> zeros;
-  for (double s : {1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 20.0, 50.0,
-                   1e3, 1e5, 1e6}) {
+  for (double s :
+       {1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 20.0, 50.0, 1e3, 1e5, 1e6}) {
     const double beta = (s + 0.5 * nu - (second_kind ? 0.75 : 0.25)) * M_PI;
     double lo = beta - 0.5, hi = beta + 0.5;
     for (int i = 0; i < 80; ++i) {

@@ -2,9 +2,10 @@
 // the oracle's table and wrappers: f at high precision (200 bits by default) in MPFR's default
 // exponent range, rounded to binary32 by hand.
 //
-// It uses MPFR's function for each Ref (j0, j1, y0, y1 included), except: rsqrt = rec_sqrt with C23's -inf at -0 written
-// here, rcbrt = mpfr_rootn_si(x, -3) (the oracle computes 1/cbrt with its own Ziv loop), powr
-// with C23's NaN for a NaN argument, nextafter in float arithmetic (std::nextafter).
+// It uses MPFR's function for each Ref (j0, j1, y0, y1 included), except: rsqrt = rec_sqrt with
+// C23's -inf at -0 written here, rcbrt = mpfr_rootn_si(x, -3) (the oracle computes 1/cbrt with its
+// own Ziv loop), powr with C23's NaN for a NaN argument, nextafter in float arithmetic
+// (std::nextafter).
 #pragma once
 #include <mpfr.h>
 
@@ -30,9 +31,8 @@ class HighPrecision {
     const float x = args.x;
     // The integer-argument references read y as the catalogue does: truncated, saturated to
     // long, NaN as 0 (catalogue_detail::integer_argument).
-    const bool integer_y =
-        r == Ref::ldexp || r == Ref::pown || r == Ref::rootn || r == Ref::compoundn ||
-        r == Ref::jn || r == Ref::yn;
+    const bool integer_y = r == Ref::ldexp || r == Ref::pown || r == Ref::rootn ||
+                           r == Ref::compoundn || r == Ref::jn || r == Ref::yn;
     const float y = integer_y && std::isnan(args.y) ? 0.0f : args.y;
     mpfr_set_flt(x_, x, MPFR_RNDN);
     mpfr_set_flt(y_, y, MPFR_RNDN);
@@ -137,9 +137,9 @@ class HighPrecision {
     throw std::invalid_argument(std::string("HighPrecision: no unary ") + ref_name(r));
   }
 
-  // The special functions: lgamma (mpfr_lgamma), tgamma, erf, erfc from MPFR; erfcx = e^(x^2) erfc(x) and
-  // normcdf = erfc(-x/sqrt 2)/2 at this precision in MPFR's widest exponent range (e^(x^2) and
-  // erfc(x) leave the default one), with the C23 values at infinities written here.
+  // The special functions: lgamma (mpfr_lgamma), tgamma, erf, erfc from MPFR; erfcx = e^(x^2)
+  // erfc(x) and normcdf = erfc(-x/sqrt 2)/2 at this precision in MPFR's widest exponent range
+  // (e^(x^2) and erfc(x) leave the default one), with the C23 values at infinities written here.
   bool apply_special_function(Ref r) {
     if (r == Ref::lgamma) {  // log|Gamma|, +inf at the poles (mpfr_lngamma is NaN where Gamma < 0)
       int sign = 0;
@@ -249,7 +249,7 @@ class HighPrecision {
     if (mpfr_zero_p(g)) {
       mpfr_set_zero(f_, mpfr_signbit(x_) && r == Ref::erfinv ? -1 : 1);
     } else {
-      const int s = mpfr_sgn(g) < 0 ? 1 : -1;  // the root's sign
+      const int s = mpfr_sgn(g) < 0 ? 1 : -1;     // the root's sign
       auto beyond = [&](mpfr_srcptr magnitude) {  // |root| < magnitude
         mpfr_mul_si(y, magnitude, s, MPFR_RNDN);
         G(g, y);
@@ -302,9 +302,9 @@ class HighPrecision {
   // I0 and I1 by Miller's backward recurrence, independent of the oracle's power series: from
   // p_(N+1) = 0, p_N = 1, p_(k-1) = p_(k+1) + (2k/a) p_k (stable downwards: I_k is the dominant
   // solution in that direction), normalised by e^a = I_0(a) + 2 sum_{k>=1} I_k(a), at this
-  // precision + 64 bits (more for tiny x) in MPFR's widest exponent range.  N = 2 ceil(a) + 120 makes the
-  // truncation I_N(a)/I_0(a) < 2^-300 for a <= 100; |x| > 100 overflows every float (I0(100) ~
-  // 1.07e42).  C23-style values at 0, infinities and NaN written here.
+  // precision + 64 bits (more for tiny x) in MPFR's widest exponent range.  N = 2 ceil(a) + 120
+  // makes the truncation I_N(a)/I_0(a) < 2^-300 for a <= 100; |x| > 100 overflows every float
+  // (I0(100) ~ 1.07e42).  C23-style values at 0, infinities and NaN written here.
   bool apply_bessel_i(Ref r) {
     if (r != Ref::cyl_bessel_i0 && r != Ref::cyl_bessel_i1) return false;
     const bool odd = r == Ref::cyl_bessel_i1;
@@ -366,19 +366,47 @@ class HighPrecision {
     double v;
     int e = 0;
     switch (r) {
-      case Ref::trunc: v = std::trunc(x); break;
-      case Ref::floor: v = std::floor(x); break;
-      case Ref::ceil: v = std::ceil(x); break;
-      case Ref::round: v = std::round(x); break;
-      case Ref::rint: v = std::nearbyint(x); break;
-      case Ref::lrint: v = to_long(std::nearbyint(x)); break;
-      case Ref::lround: v = to_long(std::round(x)); break;
-      case Ref::logb: v = std::logb(x); break;
-      case Ref::ilogb: v = static_cast<double>(std::ilogb(xf)); break;  // glibc: INT_MIN for 0, NaN
-      case Ref::frexp_mant: v = std::frexp(x, &e); break;
-      case Ref::frexp_exp: std::frexp(x, &e); v = std::isfinite(x) ? e : 0; break;
-      case Ref::modf_frac: { double i; v = std::modf(x, &i); break; }
-      default: return false;
+      case Ref::trunc:
+        v = std::trunc(x);
+        break;
+      case Ref::floor:
+        v = std::floor(x);
+        break;
+      case Ref::ceil:
+        v = std::ceil(x);
+        break;
+      case Ref::round:
+        v = std::round(x);
+        break;
+      case Ref::rint:
+        v = std::nearbyint(x);
+        break;
+      case Ref::lrint:
+        v = to_long(std::nearbyint(x));
+        break;
+      case Ref::lround:
+        v = to_long(std::round(x));
+        break;
+      case Ref::logb:
+        v = std::logb(x);
+        break;
+      case Ref::ilogb:
+        v = static_cast<double>(std::ilogb(xf));
+        break;  // glibc: INT_MIN for 0, NaN
+      case Ref::frexp_mant:
+        v = std::frexp(x, &e);
+        break;
+      case Ref::frexp_exp:
+        std::frexp(x, &e);
+        v = std::isfinite(x) ? e : 0;
+        break;
+      case Ref::modf_frac: {
+        double i;
+        v = std::modf(x, &i);
+        break;
+      }
+      default:
+        return false;
     }
     mpfr_set_d(f_, v, MPFR_RNDN);
     return true;
@@ -428,11 +456,14 @@ class HighPrecision {
     }
     // The integer-argument references: y carries n (truncated and saturated, as the catalogue
     // does).
-    const double n = std::fmax(std::fmin(std::trunc(static_cast<double>(y)), 0x1.fffffffffffffp62 * 2),
-                               -0x1p63);
-    if (r == Ref::ldexp) {  // x * 2^n in double is exact for |n| <= 400; beyond, the float is 0 or inf
-      mpfr_set_d(f_, std::ldexp(static_cast<double>(x), static_cast<int>(std::fmax(std::fmin(n, 400), -400))),
-                 MPFR_RNDN);
+    const double n =
+        std::fmax(std::fmin(std::trunc(static_cast<double>(y)), 0x1.fffffffffffffp62 * 2), -0x1p63);
+    if (r ==
+        Ref::ldexp) {  // x * 2^n in double is exact for |n| <= 400; beyond, the float is 0 or inf
+      mpfr_set_d(
+          f_,
+          std::ldexp(static_cast<double>(x), static_cast<int>(std::fmax(std::fmin(n, 400), -400))),
+          MPFR_RNDN);
       return;
     }
     const long k = n >= 0x1p63 ? LONG_MAX : n <= -0x1p63 ? LONG_MIN : static_cast<long>(n);

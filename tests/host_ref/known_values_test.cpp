@@ -114,7 +114,8 @@ std::vector<float> varied_inputs() {
 }
 
 TEST(KnownValues, AgreeWithIndependentHighPrecision) {
-  test_support::expect_agree_with_high_precision({Ref::sin, Ref::cos, Ref::tan, Ref::sinpi, Ref::cospi, Ref::tanpi}, varied_inputs());
+  test_support::expect_agree_with_high_precision(
+      {Ref::sin, Ref::cos, Ref::tan, Ref::sinpi, Ref::cospi, Ref::tanpi}, varied_inputs());
 }
 
 TEST(KnownValues, ExactIsInTheExactValuesBinade) {

@@ -7,7 +7,6 @@
 #include <cstdio>
 #include <thread>
 #include <vector>
-
 #include <warpmath/warpmath.hpp>
 
 namespace {
@@ -53,8 +52,8 @@ int main() {
   }
   for (auto& th : pool) th.join();
   if (bad != 0) {
-    std::printf("FAIL: %llu inputs differ, e.g. bits 0x%08x\n", static_cast<unsigned long long>(bad.load()),
-                example.load());
+    std::printf("FAIL: %llu inputs differ, e.g. bits 0x%08x\n",
+                static_cast<unsigned long long>(bad.load()), example.load());
     return 1;
   }
   std::printf(

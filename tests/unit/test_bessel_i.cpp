@@ -24,8 +24,10 @@ namespace {
 using Fn = warpmath::unit::UnaryCase;
 
 const Fn kFns[] = {
-    {"cyl_bessel_i0f", [](float x) { return warpmath::cyl_bessel_i0f(x); }, ref::Ref::cyl_bessel_i0},
-    {"cyl_bessel_i1f", [](float x) { return warpmath::cyl_bessel_i1f(x); }, ref::Ref::cyl_bessel_i1},
+    {"cyl_bessel_i0f", [](float x) { return warpmath::cyl_bessel_i0f(x); },
+     ref::Ref::cyl_bessel_i0},
+    {"cyl_bessel_i1f", [](float x) { return warpmath::cyl_bessel_i1f(x); },
+     ref::Ref::cyl_bessel_i1},
 };
 
 std::vector<float> every_1024th_pattern() { return warpmath::unit::every_nth_pattern(1024, 0x2a7); }
@@ -56,8 +58,10 @@ TEST(BesselISpecialValues, ZerosInfinitiesNaN) {
 TEST(BesselISymmetry, I0EvenI1OddBitForBit) {
   for (float x : every_1024th_pattern()) {
     if (std::isnan(x) || x < 0.0f) continue;
-    EXPECT_TRUE(same_bits(warpmath::cyl_bessel_i0f(-x), warpmath::cyl_bessel_i0f(x))) << std::hexfloat << x;
-    EXPECT_TRUE(same_bits(warpmath::cyl_bessel_i1f(-x), -warpmath::cyl_bessel_i1f(x))) << std::hexfloat << x;
+    EXPECT_TRUE(same_bits(warpmath::cyl_bessel_i0f(-x), warpmath::cyl_bessel_i0f(x)))
+        << std::hexfloat << x;
+    EXPECT_TRUE(same_bits(warpmath::cyl_bessel_i1f(-x), -warpmath::cyl_bessel_i1f(x)))
+        << std::hexfloat << x;
   }
 }
 
@@ -68,7 +72,8 @@ TEST(BesselISubnormals, I1OfSubnormalsRoundsTiesAwayFromZero) {
     const float x = fp::as_float(k);  // subnormals and the binade [2^-126, 2^-125)
     const float got = warpmath::cyl_bessel_i1f(x);
     const ref::RefValue rv = ref::evaluate(ref::Ref::cyl_bessel_i1, x);
-    EXPECT_TRUE(same_bits(got, rv.rounded)) << std::hexfloat << x << " " << got << " " << rv.rounded;
+    EXPECT_TRUE(same_bits(got, rv.rounded))
+        << std::hexfloat << x << " " << got << " " << rv.rounded;
     EXPECT_TRUE(same_bits(warpmath::cyl_bessel_i1f(-x), -rv.rounded)) << std::hexfloat << x;
     EXPECT_EQ(warpmath::cyl_bessel_i0f(x), 1.0f);
   }
@@ -96,9 +101,10 @@ TEST(BesselIOverflow, ThresholdsFromBothSides) {
 TEST(BesselIAccuracy, BranchAndPieceBoundaries) {
   // I1's tiny branch (2^-125), I0's rounding to 1 (2^-12), the series / exponential switch (2),
   // the pieces of R (3, 5, 8), and the exponent boundaries of the exp reduction.
-  expect_accurate(around_both_signs({0x1p-125f, 0x1p-126f, 0x1p-12f, 0x1p-13f, 0x1p-11f, 0.5f, 1.0f, 2.0f,
-                          3.0f, 4.0f, 5.0f, 8.0f, 16.0f, 32.0f, 64.0f, 88.7f, kTrueMin},
-                         128));
+  expect_accurate(
+      around_both_signs({0x1p-125f, 0x1p-126f, 0x1p-12f, 0x1p-13f, 0x1p-11f, 0.5f, 1.0f, 2.0f, 3.0f,
+                         4.0f, 5.0f, 8.0f, 16.0f, 32.0f, 64.0f, 88.7f, kTrueMin},
+                        128));
 }
 
 TEST(BesselIAccuracy, EveryThousandTwentyFourthPattern) { expect_accurate(every_1024th_pattern()); }

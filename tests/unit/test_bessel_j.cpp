@@ -1,8 +1,8 @@
-// Unit tests of the Bessel functions j0f, j1f, y0f, y1f (and jnf, ynf at the end): special values (the oracle's table,
-// host_ref/annexf_bessel_j.cpp), parity (J0 even, J1 odd), subnormal arguments, the boundaries of
-// every branch and table interval, huge arguments up to FLT_MAX, dense neighbourhoods of every zero
-// below 100, and accuracy against the oracle on stratified samples, with the two bounds the
-// functions document:
+// Unit tests of the Bessel functions j0f, j1f, y0f, y1f (and jnf, ynf at the end): special values
+// (the oracle's table, host_ref/annexf_bessel_j.cpp), parity (J0 even, J1 odd), subnormal
+// arguments, the boundaries of every branch and table interval, huge arguments up to FLT_MAX, dense
+// neighbourhoods of every zero below 100, and accuracy against the oracle on stratified samples,
+// with the two bounds the functions document:
 //   * absolute error |f(x) - exact| <= 2^-24 wherever |exact| < 1 (every x for J0 and J1);
 //   * at most kUlpBound ulps for |x| < 12, the zeros included (the tables keep the relative
 //     accuracy next to them; the original requirement was 4 ulp on |x| < 8 away from the zeros).
@@ -44,14 +44,34 @@ struct Fn {
 };
 
 const Fn kFns[] = {
-    {"j0f", [](float x) { return warpmath::j0f(x); }, ref::Ref::j0, false,
-     {2.404825557695773, 5.520078110286311, 8.653727912911013, 11.791534439014281}, -0.25, 1.0},
-    {"j1f", [](float x) { return warpmath::j1f(x); }, ref::Ref::j1, false,
-     {3.8317059702075125, 7.015586669815619, 10.173468135062722, 13.323691936314223}, 0.25, -3.0},
-    {"y0f", [](float x) { return warpmath::y0f(x); }, ref::Ref::y0, true,
-     {0.8935769662791675, 3.957678419314858, 7.086051060301773, 10.222345043496418}, -0.75, 1.0},
-    {"y1f", [](float x) { return warpmath::y1f(x); }, ref::Ref::y1, true,
-     {2.197141326031017, 5.429681040794135, 8.596005868331169, 11.749154830839881}, -0.25, -3.0},
+    {"j0f",
+     [](float x) { return warpmath::j0f(x); },
+     ref::Ref::j0,
+     false,
+     {2.404825557695773, 5.520078110286311, 8.653727912911013, 11.791534439014281},
+     -0.25,
+     1.0},
+    {"j1f",
+     [](float x) { return warpmath::j1f(x); },
+     ref::Ref::j1,
+     false,
+     {3.8317059702075125, 7.015586669815619, 10.173468135062722, 13.323691936314223},
+     0.25,
+     -3.0},
+    {"y0f",
+     [](float x) { return warpmath::y0f(x); },
+     ref::Ref::y0,
+     true,
+     {0.8935769662791675, 3.957678419314858, 7.086051060301773, 10.222345043496418},
+     -0.75,
+     1.0},
+    {"y1f",
+     [](float x) { return warpmath::y1f(x); },
+     ref::Ref::y1,
+     true,
+     {2.197141326031017, 5.429681040794135, 8.596005868331169, 11.749154830839881},
+     -0.25,
+     -3.0},
 };
 
 constexpr double kAbsBound = 0x1p-24;
@@ -89,7 +109,8 @@ std::vector<float> domain_of(const Fn& fn, const std::vector<float>& xs) {
 // Every 2^k-th bit pattern of the positive floats, offset so that not only round patterns come.
 std::vector<float> every_pattern(std::uint32_t step, std::uint32_t lo, std::uint32_t hi) {
   std::vector<float> xs;
-  for (std::uint64_t b = lo; b < hi; b += step) xs.push_back(fp::as_float(static_cast<std::uint32_t>(b)));
+  for (std::uint64_t b = lo; b < hi; b += step)
+    xs.push_back(fp::as_float(static_cast<std::uint32_t>(b)));
   return xs;
 }
 
@@ -134,13 +155,13 @@ TEST(BesselAccuracy, SubnormalAndTinyArguments) {
 TEST(BesselAccuracy, BranchAndIntervalBoundaries) {
   // The small-argument forms end at 0.75 (Y0), 1 (J0, J1), 1.25 (Y1); the tables' lower ends
   // (tools/sollya/special_bessel_j*.sollya); the asymptotic form starts at 12.
-  const float ends[] = {0.75f,    1.0f,     1.25f,     1.390625f, 1.703125f, 1.78125f,  1.90625f,
-                        2.421875f, 2.5625f,  2.703125f, 2.90625f,  3.328125f, 3.4375f,   3.453125f,
-                        3.96875f, 4.171875f, 4.328125f, 4.453125f, 4.921875f, 5.015625f, 5.421875f,
-                        5.53125f, 5.921875f, 6.015625f, 6.515625f, 6.59375f,  7.0f,      7.09375f,
-                        7.515625f, 7.59375f, 8.09375f,  8.15625f,  8.59375f,  8.65625f,  9.09375f,
-                        9.15625f, 9.671875f, 9.71875f,  10.171875f, 10.21875f, 10.671875f,
-                        10.71875f, 11.25f,   11.296875f, 11.34375f, 11.359375f, 12.0f};
+  const float ends[] = {
+      0.75f,      1.0f,      1.25f,     1.390625f,  1.703125f, 1.78125f,   1.90625f,   2.421875f,
+      2.5625f,    2.703125f, 2.90625f,  3.328125f,  3.4375f,   3.453125f,  3.96875f,   4.171875f,
+      4.328125f,  4.453125f, 4.921875f, 5.015625f,  5.421875f, 5.53125f,   5.921875f,  6.015625f,
+      6.515625f,  6.59375f,  7.0f,      7.09375f,   7.515625f, 7.59375f,   8.09375f,   8.15625f,
+      8.59375f,   8.65625f,  9.09375f,  9.15625f,   9.671875f, 9.71875f,   10.171875f, 10.21875f,
+      10.671875f, 10.71875f, 11.25f,    11.296875f, 11.34375f, 11.359375f, 12.0f};
   std::vector<float> xs;
   for (float e : ends) {
     for (float y : neighbours(e, 3)) xs.push_back(y);
@@ -176,11 +197,13 @@ TEST(BesselAccuracy, HugeArguments) {
 }
 
 TEST(BesselAccuracy, StratifiedSampleOfEveryBinade) {
-  for (const Fn& fn : kFns) expect_bounds(fn, domain_of(fn, every_pattern(65521, 0x155, 0x7f800000u)));
+  for (const Fn& fn : kFns)
+    expect_bounds(fn, domain_of(fn, every_pattern(65521, 0x155, 0x7f800000u)));
 }
 
 TEST(BesselAccuracy, DenseBelowTwelve) {
-  for (const Fn& fn : kFns) expect_bounds(fn, domain_of(fn, every_pattern(4093, 0x3c000000u, 0x41400000u)));
+  for (const Fn& fn : kFns)
+    expect_bounds(fn, domain_of(fn, every_pattern(4093, 0x3c000000u, 0x41400000u)));
 }
 
 TEST(BesselAccuracy, Y0JustAboveMinusOne) {
@@ -214,11 +237,13 @@ TEST(BesselOrderN, AbsoluteErrorOnAGrid) {
           } else if (std::fabs(yv.exact) < 1.0) {
             ok = ok && std::fabs(static_cast<double>(y) - yv.exact) <= 1e-6;
           } else {
-            ok = ok && std::fabs(static_cast<double>(y) - yv.exact) <= 0x1p-14 * std::fabs(yv.exact);
+            ok =
+                ok && std::fabs(static_cast<double>(y) - yv.exact) <= 0x1p-14 * std::fabs(yv.exact);
           }
           if (!ok && ++failures <= 10) {
             ADD_FAILURE() << "n = " << n << ", x = " << std::hexfloat << sx << ": jnf " << j
-                          << " (exact " << jv.exact << "), ynf " << y << " (exact " << yv.exact << ")";
+                          << " (exact " << jv.exact << "), ynf " << y << " (exact " << yv.exact
+                          << ")";
           }
         } else if (!ok && ++failures <= 10) {
           ADD_FAILURE() << "n = " << n << ", x = " << std::hexfloat << sx << ": jnf " << j

@@ -25,9 +25,9 @@ namespace expo = warpmath::detail::exp;
 namespace red = warpmath::detail::reduce;
 
 using warpmath::unit::bound_of;
-using warpmath::unit::same_bits;
-using warpmath::unit::neighbours;
 using warpmath::unit::distance_to_midpoint;
+using warpmath::unit::neighbours;
+using warpmath::unit::same_bits;
 
 namespace {
 
@@ -76,9 +76,7 @@ const float kInf = std::numeric_limits<float>::infinity();
 
 }  // namespace
 
-TEST(ExpSpecial, AnnexFTable) {
-  warpmath::unit::expect_annexf_table(kExpFns);
-}
+TEST(ExpSpecial, AnnexFTable) { warpmath::unit::expect_annexf_table(kExpFns); }
 
 TEST(ExpSpecial, ZerosInfinitiesNaN) {
   const float nans[] = {std::numeric_limits<float>::quiet_NaN(),

@@ -185,13 +185,20 @@ struct FastFn {
 };
 
 const FastFn kMoreFns[] = {
-    {"fast_sinpif", fast::sinpif, ref::Ref::sinpi}, {"fast_cospif", fast::cospif, ref::Ref::cospi},
-    {"fast_asinf", fast::asinf, ref::Ref::asin},    {"fast_acosf", fast::acosf, ref::Ref::acos},
-    {"fast_atanf", fast::atanf, ref::Ref::atan},    {"fast_sinhf", fast::sinhf, ref::Ref::sinh},
-    {"fast_coshf", fast::coshf, ref::Ref::cosh},    {"fast_tanhf", fast::tanhf, ref::Ref::tanh},
-    {"fast_cbrtf", fast::cbrtf, ref::Ref::cbrt},    {"fast_expm1f", fast::expm1f, ref::Ref::expm1},
-    {"fast_log1pf", fast::log1pf, ref::Ref::log1p}, {"fast_erff", fast::erff, ref::Ref::erf},
-    {"fast_erfcf", fast::erfcf, ref::Ref::erfc},    {"fast_erfinvf", fast::erfinvf, ref::Ref::erfinv},
+    {"fast_sinpif", fast::sinpif, ref::Ref::sinpi},
+    {"fast_cospif", fast::cospif, ref::Ref::cospi},
+    {"fast_asinf", fast::asinf, ref::Ref::asin},
+    {"fast_acosf", fast::acosf, ref::Ref::acos},
+    {"fast_atanf", fast::atanf, ref::Ref::atan},
+    {"fast_sinhf", fast::sinhf, ref::Ref::sinh},
+    {"fast_coshf", fast::coshf, ref::Ref::cosh},
+    {"fast_tanhf", fast::tanhf, ref::Ref::tanh},
+    {"fast_cbrtf", fast::cbrtf, ref::Ref::cbrt},
+    {"fast_expm1f", fast::expm1f, ref::Ref::expm1},
+    {"fast_log1pf", fast::log1pf, ref::Ref::log1p},
+    {"fast_erff", fast::erff, ref::Ref::erf},
+    {"fast_erfcf", fast::erfcf, ref::Ref::erfc},
+    {"fast_erfinvf", fast::erfinvf, ref::Ref::erfinv},
 };
 
 // Random pairs: x over every binade of [2^-20, 2^20] with both signs (a quarter of them integers
@@ -208,10 +215,14 @@ Pairs pair_sample(bool for_pow) {
     float x = std::ldexp(1.0f + static_cast<float>(next() >> 9) * 0x1p-23f, e);
     float y = static_cast<float>(static_cast<double>(next()) * 0x1p-32 * 80.0 - 40.0);
     if (i % 4 == 1) y = std::rint(y);
-    if (for_pow && i % 4 == 2) x = 1.0f + static_cast<float>(static_cast<int>(next() % 2001u) - 1000) * 0x1p-23f;
+    if (for_pow && i % 4 == 2)
+      x = 1.0f + static_cast<float>(static_cast<int>(next() % 2001u) - 1000) * 0x1p-23f;
     if (for_pow && i % 4 == 3) x = std::rint(x);
     if (next() & 1u) x = -x;
-    if (!for_pow) y = std::ldexp(1.0f + static_cast<float>(next() >> 9) * 0x1p-23f, static_cast<int>(next() % 41u) - 20) * ((next() & 1u) ? 1.0f : -1.0f);
+    if (!for_pow)
+      y = std::ldexp(1.0f + static_cast<float>(next() >> 9) * 0x1p-23f,
+                     static_cast<int>(next() % 41u) - 20) *
+          ((next() & 1u) ? 1.0f : -1.0f);
     p.x.push_back(x);
     p.y.push_back(y);
   }
@@ -232,8 +243,8 @@ TEST(FastMore, AnnexFTablePairs) {
       continue;
     }
     ++checked;
-    EXPECT_TRUE(same_bits(got, c.expected))
-        << std::hexfloat << "(" << c.x << ", " << c.y << ") = " << got << ", expected " << c.expected;
+    EXPECT_TRUE(same_bits(got, c.expected)) << std::hexfloat << "(" << c.x << ", " << c.y
+                                            << ") = " << got << ", expected " << c.expected;
   }
   EXPECT_GT(checked, 20);
 }
@@ -313,9 +324,9 @@ TEST(FastMore, Bounds) {
 
 TEST(FastMore, BoundsNearBranchEdges) {
   std::vector<float> xs;
-  for (float e : {0.25f, 0.5f, 0.875f, 1.0f, 2.0f, 3.92f, 4.0f, 9.0f, 10.0f, 10.06f, 17.33f,
-                  87.0f, 88.72f, 89.41f, 0.34657f, 0.70710677f, 0x1p-24f, 0x1p-25f, 0x1p24f,
-                  0x1p25f}) {
+  for (float e : {0.25f,    0.5f,        0.875f,   1.0f,     2.0f,    3.92f,  4.0f,
+                  9.0f,     10.0f,       10.06f,   17.33f,   87.0f,   88.72f, 89.41f,
+                  0.34657f, 0.70710677f, 0x1p-24f, 0x1p-25f, 0x1p24f, 0x1p25f}) {
     for (float y : warpmath::unit::neighbours(e, 40)) xs.push_back(y);
   }
   xs = warpmath::unit::both_signs(xs);
@@ -339,7 +350,7 @@ TEST(FastErfinv, SpecialValuesAndSymmetry) {
   for (float x : {0x1.000002p0f, -0x1.000002p0f, 2.0f, kMax, kInf, -kInf, kNaN}) {
     EXPECT_TRUE(std::isnan(fast::erfinvf(x))) << std::hexfloat << x;
   }
-  EXPECT_EQ(fast::erfinvf(kTrueMin), kTrueMin);  // 0.886 * 2^-149 rounds up, not flushed
+  EXPECT_EQ(fast::erfinvf(kTrueMin), kTrueMin);       // 0.886 * 2^-149 rounds up, not flushed
   EXPECT_EQ(fast::erfinvf(0x1p-140f), 0x1.c6p-141f);  // RN(2^-140 sqrt(pi)/2) = 454 * 2^-149
   for (float x = 0.0f; x < 1.0f; x += 0x1.01p-12f) {
     for (float y : warpmath::unit::neighbours(x, 2)) {

@@ -23,11 +23,11 @@ namespace ref = warpmath::host_ref;
 namespace cat = warpmath::catalogue;
 namespace hyp = warpmath::detail::hyperbolic;
 
-using warpmath::unit::bound_of;
-using warpmath::unit::same_bits;
-using warpmath::unit::neighbours;
-using warpmath::unit::distance_to_midpoint;
 using warpmath::unit::both_signs;
+using warpmath::unit::bound_of;
+using warpmath::unit::distance_to_midpoint;
+using warpmath::unit::neighbours;
+using warpmath::unit::same_bits;
 
 namespace {
 
@@ -84,9 +84,7 @@ const float kMax = std::numeric_limits<float>::max();
 
 }  // namespace
 
-TEST(HyperbolicSpecial, AnnexFTable) {
-  warpmath::unit::expect_annexf_table(kHypFns);
-}
+TEST(HyperbolicSpecial, AnnexFTable) { warpmath::unit::expect_annexf_table(kHypFns); }
 
 TEST(HyperbolicSpecial, ZerosInfinitiesNaNAndTheDomain) {
   const float nans[] = {std::numeric_limits<float>::quiet_NaN(),

@@ -22,8 +22,8 @@ namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
 namespace cat = warpmath::catalogue;
 
-using warpmath::unit::same_bits;
 using warpmath::unit::neighbours;
+using warpmath::unit::same_bits;
 
 namespace {
 
@@ -59,9 +59,7 @@ const float kPi = 0x1.921fb6p1f;       // RN(pi)
 
 }  // namespace
 
-TEST(InvTrigSpecial, AnnexFTable) {
-  warpmath::unit::expect_annexf_table(kInvTrigFns);
-}
+TEST(InvTrigSpecial, AnnexFTable) { warpmath::unit::expect_annexf_table(kInvTrigFns); }
 
 TEST(InvTrigSpecial, ZerosOnesInfinitiesNaNAndTheDomain) {
   const float nans[] = {kNaN, -kNaN, fp::as_float(0x7f800001u), fp::as_float(0xff800001u),

@@ -25,9 +25,9 @@ namespace lg = warpmath::detail::log;
 namespace red = warpmath::detail::reduce;
 
 using warpmath::unit::bound_of;
-using warpmath::unit::same_bits;
-using warpmath::unit::neighbours;
 using warpmath::unit::distance_to_midpoint;
+using warpmath::unit::neighbours;
+using warpmath::unit::same_bits;
 
 namespace {
 
@@ -75,9 +75,7 @@ const float kMax = std::numeric_limits<float>::max();
 
 }  // namespace
 
-TEST(LogSpecial, AnnexFTable) {
-  warpmath::unit::expect_annexf_table(kLogFns);
-}
+TEST(LogSpecial, AnnexFTable) { warpmath::unit::expect_annexf_table(kLogFns); }
 
 TEST(LogSpecial, ZerosInfinitiesNaNAndTheDomain) {
   const float nans[] = {std::numeric_limits<float>::quiet_NaN(),

@@ -362,7 +362,8 @@ TEST(PowLog2, RelativeErrorBelow2m45) {
       worst = std::max(worst, static_cast<double>(std::fabs((got - exact) / exact)));
     }
     EXPECT_LT(worst, 0x1p-45) << "e = " << e << ": 2^" << std::log2(worst);
-    if (e == 0) std::printf("  log2_ff_rel44, e = 0: max relative error 2^%.2f\n", std::log2(worst));
+    if (e == 0)
+      std::printf("  log2_ff_rel44, e = 0: max relative error 2^%.2f\n", std::log2(worst));
   }
   // Subnormal x, through normalise_subnormal.
   for (std::uint32_t u = 1; u < 0x00800000u; u += 97u) {

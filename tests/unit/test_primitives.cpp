@@ -5,7 +5,6 @@
 #include <cstdint>
 #include <limits>
 #include <random>
-
 #include <warpmath/fp/bits.hpp>
 #include <warpmath/fp/float2.hpp>
 #include <warpmath/fp/ops.hpp>
@@ -28,9 +27,15 @@ TEST(Bits, RoundTripAndFields) {
 }
 
 TEST(Ops, RintTiesToEvenAndLargeValues) {
-  const float cases[][2] = {{0.5f, 0.0f},       {1.5f, 2.0f},         {2.5f, 2.0f},
-                            {-2.5f, -2.0f},     {-0.4f, -0.0f},       {0x1.fffffep22f, 0x1p23f},
-                            {8388607.5f, 8388608.0f}, {0x1p23f, 0x1p23f}, {0x1p30f, 0x1p30f},
+  const float cases[][2] = {{0.5f, 0.0f},
+                            {1.5f, 2.0f},
+                            {2.5f, 2.0f},
+                            {-2.5f, -2.0f},
+                            {-0.4f, -0.0f},
+                            {0x1.fffffep22f, 0x1p23f},
+                            {8388607.5f, 8388608.0f},
+                            {0x1p23f, 0x1p23f},
+                            {0x1p30f, 0x1p30f},
                             {-0x1.000002p24f, -0x1.000002p24f}};
   for (const auto& c : cases) {
     EXPECT_EQ(fp::as_uint(fp::rint(c[0])), fp::as_uint(c[1])) << c[0];
@@ -50,15 +55,16 @@ TEST(Ops, MatchIeeeOperations) {
     EXPECT_EQ(fp::add(a, b), static_cast<float>(static_cast<double>(a) + b));
     EXPECT_EQ(fp::sub(a, b), static_cast<float>(static_cast<double>(a) - b));
     EXPECT_EQ(fp::div(a, b), static_cast<float>(static_cast<double>(a) / b));
-    EXPECT_EQ(fp::sqrt(std::fabs(a)), static_cast<float>(std::sqrt(static_cast<double>(std::fabs(a)))));
+    EXPECT_EQ(fp::sqrt(std::fabs(a)),
+              static_cast<float>(std::sqrt(static_cast<double>(std::fabs(a)))));
     EXPECT_EQ(fp::fma(a, b, c), std::fmaf(a, b, c));
   }
 }
 
 TEST(Poly, HornerOrderAndExactness) {
   EXPECT_EQ(fp::horner(2.0f, 1.0f), 1.0f);
-  EXPECT_EQ(fp::horner(2.0f, 1.0f, 3.0f), 7.0f);          // 1 + 2*3
-  EXPECT_EQ(fp::horner(2.0f, 1.0f, 3.0f, 5.0f), 27.0f);   // 1 + 2*(3 + 2*5)
+  EXPECT_EQ(fp::horner(2.0f, 1.0f, 3.0f), 7.0f);         // 1 + 2*3
+  EXPECT_EQ(fp::horner(2.0f, 1.0f, 3.0f, 5.0f), 27.0f);  // 1 + 2*(3 + 2*5)
   EXPECT_EQ(fp::horner(-0.5f, 0.0f, 0.0f, 4.0f), 1.0f);
 }
 

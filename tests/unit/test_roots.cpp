@@ -22,8 +22,8 @@ namespace fp = warpmath::fp;
 namespace ref = warpmath::host_ref;
 namespace cat = warpmath::catalogue;
 
-using warpmath::unit::same_bits;
 using warpmath::unit::neighbours;
+using warpmath::unit::same_bits;
 
 namespace {
 
@@ -54,9 +54,7 @@ const float kMax = std::numeric_limits<float>::max();
 
 }  // namespace
 
-TEST(RootsSpecial, AnnexFTable) {
-  warpmath::unit::expect_annexf_table(kRootFns);
-}
+TEST(RootsSpecial, AnnexFTable) { warpmath::unit::expect_annexf_table(kRootFns); }
 
 TEST(RootsSpecial, ZerosInfinitiesNaNAndNegativeArguments) {
   const float nans[] = {kNaN, -kNaN, fp::as_float(0x7f800001u), fp::as_float(0xff800001u),

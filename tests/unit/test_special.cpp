@@ -82,11 +82,11 @@ TEST(SpecialAccuracy, EveryThousandTwentyFourthPattern) {
 
 TEST(SpecialAccuracy, BranchAndPieceBoundaries) {
   // erf's polynomial / 1 - erfc switch, the erfcx pieces and asymptotic form, saturation.
-  const std::vector<float> xs = around_both_signs(
-      {0.25f, 0.5f, 1.0f, 2.0f, 4.0f, 3.9192f, 5.42f, 5.5f, 10.0542f, 10.0625f, 14.1702f,
-       14.1875f, 9.3824f, 0x1p32f, 0x1p100f, 0x1p125f, 0x1p-24f, 0x1p-60f, 0x1p-126f, kTrueMin,
-       kMax},
-      64);
+  const std::vector<float> xs =
+      around_both_signs({0.25f,    0.5f,     1.0f,     2.0f,     4.0f,      3.9192f,  5.42f,
+                         5.5f,     10.0542f, 10.0625f, 14.1702f, 14.1875f,  9.3824f,  0x1p32f,
+                         0x1p100f, 0x1p125f, 0x1p-24f, 0x1p-60f, 0x1p-126f, kTrueMin, kMax},
+                        64);
   for (const Fn& fn : kFns) warpmath::unit::expect_accurate(fn.name, fn.f, fn.r, xs, kBound);
 }
 

@@ -7,7 +7,6 @@
 #include <limits>
 #include <random>
 #include <vector>
-
 #include <warpmath/warpmath.hpp>
 
 #include "catalogue/kernels.hpp"
@@ -20,8 +19,8 @@ namespace ref = warpmath::host_ref;
 namespace cat = warpmath::catalogue;
 
 using warpmath::unit::bound_of;
-using warpmath::unit::same_bits;
 using warpmath::unit::neighbours;
+using warpmath::unit::same_bits;
 
 namespace {
 
@@ -46,7 +45,8 @@ TEST(TrigSpecial, AnnexFTable) {
     for (const Fn& fn : kFns) {
       if (fn.r != c.ref) continue;
       EXPECT_TRUE(same_bits(fn.f(c.x), c.expected))
-          << fn.name << "(" << std::hexfloat << c.x << ") = " << fn.f(c.x) << ", expected " << c.expected;
+          << fn.name << "(" << std::hexfloat << c.x << ") = " << fn.f(c.x) << ", expected "
+          << c.expected;
     }
   }
 }
@@ -65,8 +65,9 @@ TEST(TrigSpecial, NanInfAndSignedZeros) {
     EXPECT_TRUE(std::isnan(fn.f(std::numeric_limits<float>::quiet_NaN()))) << fn.name;
     EXPECT_TRUE(std::isnan(fn.f(fp::as_float(0xff800001u)))) << fn.name;  // signalling, negative
   }
-  for (UnaryFn f : {static_cast<UnaryFn>(warpmath::sinf), static_cast<UnaryFn>(warpmath::tanf),
-                    static_cast<UnaryFn>(warpmath::sinpif), static_cast<UnaryFn>(warpmath::tanpif)}) {
+  for (UnaryFn f :
+       {static_cast<UnaryFn>(warpmath::sinf), static_cast<UnaryFn>(warpmath::tanf),
+        static_cast<UnaryFn>(warpmath::sinpif), static_cast<UnaryFn>(warpmath::tanpif)}) {
     EXPECT_EQ(fp::as_uint(f(0.0f)), 0u);
     EXPECT_EQ(fp::as_uint(f(-0.0f)), 0x80000000u);
   }
@@ -163,7 +164,8 @@ TEST(TrigReduction, PayneHanekAgreesWithCodyWaiteWhereBothApply) {
   std::mt19937 rng(11);
   for (int i = 0; i < 200000; ++i) {
     // Both paths are valid for 1 <= |x| < 2^17; compare q and r.
-    const float x = fp::as_float((0x3f800000u + rng() % (0x48000000u - 0x3f800000u)) | (rng() & 0x80000000u));
+    const float x =
+        fp::as_float((0x3f800000u + rng() % (0x48000000u - 0x3f800000u)) | (rng() & 0x80000000u));
     const auto a = warpmath::detail::reduce::reduce_pi_over_2_small(x);
     const auto b = warpmath::detail::reduce::reduce_pi_over_2_large(x);
     const double ra = static_cast<double>(a.hi) + a.lo, rb = static_cast<double>(b.hi) + b.lo;
@@ -182,7 +184,8 @@ TEST(TrigReduction, EveryTableWindowAgainstTheOracle) {
   std::mt19937 rng(12);
   std::vector<float> xs;
   for (std::uint32_t e = 17; e <= 127; ++e)
-    for (int i = 0; i < 64; ++i) xs.push_back(fp::as_float(((e + 127) << 23) | (rng() & 0x807fffffu)));
+    for (int i = 0; i < 64; ++i)
+      xs.push_back(fp::as_float(((e + 127) << 23) | (rng() & 0x807fffffu)));
   for (const Fn& fn : kFns) expect_accurate(fn, xs);
 }
 
@@ -194,9 +197,10 @@ TEST(TrigReduction, HardestArgumentsForTheReduction) {
     for (float y : neighbours(x, 2)) xs.push_back(y);
   }
   // The twelve smallest |r| over all floats (tools/hardcases/trig_reduction_hardcases.cpp).
-  for (float x : {0x1.f37c8ap+95f, 0x1.47d0fep+34f, 0x1.f37c8ap+96f, 0x1.47d0fep+35f, 0x1.f9cbe2p+7f,
-                  0x1.f37c8ap+97f, 0x1.32ede2p+85f, 0x1.628d4cp+40f, 0x1.13093p+76f, 0x1.47d0fep+36f,
-                  0x1.f9cbe2p+8f, 0x1.b08c4ap+111f, 0x1.921fb6p0f, 0x1.921fb6p1f}) {
+  for (float x :
+       {0x1.f37c8ap+95f, 0x1.47d0fep+34f, 0x1.f37c8ap+96f, 0x1.47d0fep+35f, 0x1.f9cbe2p+7f,
+        0x1.f37c8ap+97f, 0x1.32ede2p+85f, 0x1.628d4cp+40f, 0x1.13093p+76f, 0x1.47d0fep+36f,
+        0x1.f9cbe2p+8f, 0x1.b08c4ap+111f, 0x1.921fb6p0f, 0x1.921fb6p1f}) {
     for (float y : neighbours(x, 2)) xs.push_back(y);
   }
   for (const Fn& fn : kFns) expect_accurate(fn, xs);

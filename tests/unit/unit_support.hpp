@@ -61,7 +61,8 @@ inline bool same_bits(float a, float b) {
 inline std::vector<float> neighbours(float x, int radius) {
   std::vector<float> out;
   const std::uint32_t u = fp::as_uint(x);
-  for (int d = -radius; d <= radius; ++d) out.push_back(fp::as_float(u + static_cast<std::uint32_t>(d)));
+  for (int d = -radius; d <= radius; ++d)
+    out.push_back(fp::as_float(u + static_cast<std::uint32_t>(d)));
   return out;
 }
 
@@ -98,14 +99,15 @@ inline double distance_to_midpoint(const ref::RefValue& rv) {
 
 // f(x) against the oracle for every x: within `bound` ulps, and special values bit-exact.
 template <class F>
-void expect_accurate(const char* name, F f, ref::Ref r, const std::vector<float>& xs, double bound) {
+void expect_accurate(const char* name, F f, ref::Ref r, const std::vector<float>& xs,
+                     double bound) {
   for (float x : xs) {
     const ref::RefValue rv = ref::evaluate(r, x);
     const float got = f(x);
     EXPECT_FALSE(ref::is_special_mistake(x, got, rv))
         << name << "(" << std::hexfloat << x << ") = " << got << ", expected " << rv.rounded;
-    EXPECT_LE(ref::ulp_error(got, rv), bound)
-        << name << "(" << std::hexfloat << x << ") = " << got << ", correctly rounded " << rv.rounded;
+    EXPECT_LE(ref::ulp_error(got, rv), bound) << name << "(" << std::hexfloat << x << ") = " << got
+                                              << ", correctly rounded " << rv.rounded;
   }
 }
 
@@ -119,7 +121,8 @@ void expect_accurate2(const char* name, F f, ref::Ref r, const std::vector<float
     const ref::RefValue rv = ref::evaluate2(r, x, y);
     const float got = f(x, y);
     EXPECT_FALSE(ref::is_special_mistake2(x, y, got, rv))
-        << name << "(" << std::hexfloat << x << ", " << y << ") = " << got << ", expected " << rv.rounded;
+        << name << "(" << std::hexfloat << x << ", " << y << ") = " << got << ", expected "
+        << rv.rounded;
     EXPECT_LE(ref::ulp_error(got, rv), bound)
         << name << "(" << std::hexfloat << x << ", " << y << ") = " << got << ", correctly rounded "
         << rv.rounded;
@@ -134,8 +137,8 @@ void expect_correctly_rounded(const char* name, F f, ref::Ref r, const std::vect
   for (float x : xs) {
     const ref::RefValue rv = ref::evaluate(r, x);
     if (distance_to_midpoint(rv) < margin) continue;
-    EXPECT_TRUE(same_bits(f(x), rv.rounded))
-        << name << "(" << std::hexfloat << x << ") = " << f(x) << ", correctly rounded " << rv.rounded;
+    EXPECT_TRUE(same_bits(f(x), rv.rounded)) << name << "(" << std::hexfloat << x << ") = " << f(x)
+                                             << ", correctly rounded " << rv.rounded;
   }
 }
 

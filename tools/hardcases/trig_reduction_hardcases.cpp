@@ -8,12 +8,14 @@
 #include <cstdio>
 #include <thread>
 #include <vector>
-
 #include <warpmath/reduce/trig_reduce.hpp>
 
 int main() {
   namespace fp = warpmath::fp;
-  struct Best { double r = 1e9; float x = 0; };
+  struct Best {
+    double r = 1e9;
+    float x = 0;
+  };
   std::vector<Best> best(256);
   const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
   std::vector<std::vector<Best>> part(threads, std::vector<Best>(256));
@@ -36,8 +38,8 @@ int main() {
   for (std::uint32_t e = 126; e < 255; ++e) {
     for (unsigned t = 0; t < threads; ++t)
       if (part[t][e].r < best[e].r) best[e] = part[t][e];
-    std::printf("binade 2^%-4d x = %a  |r| = %.6e = 2^%.2f\n", static_cast<int>(e) - 127, best[e].x, best[e].r,
-                std::log2(best[e].r));
+    std::printf("binade 2^%-4d x = %a  |r| = %.6e = 2^%.2f\n", static_cast<int>(e) - 127, best[e].x,
+                best[e].r, std::log2(best[e].r));
     overall = std::min(overall, best[e].r);
   }
   std::printf("smallest |r| over all floats: 2^%.2f\n", std::log2(overall));

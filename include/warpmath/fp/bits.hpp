@@ -48,6 +48,13 @@ WARPMATH_HD float flip_sign(float x, std::uint32_t flip) {
   return as_float(as_uint(x) ^ (flip << 31));
 }
 WARPMATH_HD bool is_nan_or_inf(float x) { return abs_bits(x) >= kInfBits; }
+// A signalling NaN: a NaN whose quiet bit (the fraction's leading bit) is clear. IEEE 754-2019
+// turns it into a quiet NaN in every computational operation, also where a quiet NaN operand
+// would give a number (docs/design.md, "Signalling NaNs").
+WARPMATH_HD bool is_signalling_nan(float x) {
+  const std::uint32_t a = abs_bits(x);
+  return a > kInfBits && (a & 0x00400000u) == 0u;
+}
 
 // 2^e for -126 <= e <= 127, exactly.
 WARPMATH_HD float exp2i(int e) { return as_float(static_cast<std::uint32_t>(e + 127) << 23); }

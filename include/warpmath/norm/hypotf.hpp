@@ -7,10 +7,11 @@
 // float-float sum with an FMA-residual correction is rounded once (onto the subnormal grid when the
 // result is subnormal).
 //
-// Special values (C23 F.10.4.3): hypot(+-inf, y) = +inf even for a NaN y (and symmetrically),
-// otherwise a NaN gives NaN; hypot(x, +-0) = |x| exactly; hypot(+-0, +-0) = +0.  The result
-// overflows to +inf exactly where the true value rounds past FLT_MAX (hypot(FLT_MAX, FLT_MAX) =
-// +inf) and subnormal results are correctly rounded (hypot(TRUE_MIN, TRUE_MIN) = TRUE_MIN).
+// Special values (C23 F.10.4.3): hypot(+-inf, y) = +inf even for a quiet NaN y (a signalling one
+// gives a quiet NaN), otherwise a NaN gives NaN; hypot(x, +-0) = |x| exactly; hypot(+-0, +-0) = +0.
+// The result overflows to +inf exactly where the true value rounds past FLT_MAX (hypot(FLT_MAX,
+// FLT_MAX) = +inf) and subnormal results are correctly rounded (hypot(TRUE_MIN, TRUE_MIN) =
+// TRUE_MIN).
 //
 // Measured error: docs/sweeps/pairs_hypot.json (the catalogue's bound).
 #pragma once

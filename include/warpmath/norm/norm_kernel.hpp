@@ -52,14 +52,16 @@ namespace warpmath::detail::norm {
 struct MaxAbs {
   std::uint32_t max_bits;  // the largest |a_i| as bits (a NaN if any a_i is one, unless inf wins)
   bool any_inf;
+  bool any_signalling;  // a signalling NaN among the a_i: it beats an infinity
 };
 
 WARPMATH_HD MaxAbs max_abs(const float* a, int n) {
-  MaxAbs m{0u, false};
+  MaxAbs m{0u, false, false};
   for (int i = 0; i < n; ++i) {
     const std::uint32_t bits = fp::abs_bits(a[i]);
     m.max_bits = bits > m.max_bits ? bits : m.max_bits;
     m.any_inf = m.any_inf || bits == fp::kInfBits;
+    m.any_signalling = m.any_signalling || fp::is_signalling_nan(a[i]);
   }
   return m;
 }
@@ -67,10 +69,11 @@ WARPMATH_HD MaxAbs max_abs(const float* a, int n) {
 // True when the result is decided by norm_special: an infinity, a NaN, or all zeros.
 WARPMATH_HD bool is_special(const MaxAbs& m) { return m.max_bits - 1u >= fp::kInfBits - 1u; }
 
-// C23 F.10.4.3 (hypot) extended to n arguments: any infinity gives +inf (even with a NaN), else a
-// NaN gives NaN, else all zeros give +0.  The reciprocal: +0, NaN, +inf.
+// C23 F.10.4.3 (hypot) extended to n arguments: any infinity gives +inf (even with a quiet NaN),
+// else a NaN gives a quiet NaN, else all zeros give +0.  The reciprocal: +0, NaN, +inf.  A
+// signalling NaN gives a quiet NaN even beside an infinity (docs/design.md, "Signalling NaNs").
 WARPMATH_HD float norm_special(const MaxAbs& m, bool reciprocal) {
-  if (m.any_inf) return reciprocal ? 0.0f : fp::as_float(fp::kInfBits);
+  if (m.any_inf && !m.any_signalling) return reciprocal ? 0.0f : fp::as_float(fp::kInfBits);
   if (m.max_bits > fp::kInfBits) return fp::add(fp::as_float(m.max_bits), 0.0f);  // quiet NaN
   return reciprocal ? fp::as_float(fp::kInfBits) : 0.0f;
 }

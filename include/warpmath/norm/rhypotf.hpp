@@ -7,10 +7,10 @@
 // float-float sum from RN(1/RN(sqrt(s.hi))) and one Newton step is rounded once (onto the subnormal
 // grid when the result is subnormal).
 //
-// Special values (as 1/hypot): rhypot(+-inf, y) = +0 even for a NaN y (and symmetrically),
-// otherwise a NaN gives NaN; rhypot(+-0, +-0) = +inf.  The result overflows (subnormal arguments,
-// rhypot(TRUE_MIN, 0) = +inf) or is subnormal (arguments near FLT_MAX) exactly where the true value
-// is.
+// Special values (as 1/hypot): rhypot(+-inf, y) = +0 even for a quiet NaN y (a signalling one gives
+// a quiet NaN), otherwise a NaN gives NaN; rhypot(+-0, +-0) = +inf.  The result overflows
+// (subnormal arguments, rhypot(TRUE_MIN, 0) = +inf) or is subnormal (arguments near FLT_MAX)
+// exactly where the true value is.
 //
 // Measured error: docs/sweeps/pairs_hypot.json (the catalogue's bound).
 #pragma once

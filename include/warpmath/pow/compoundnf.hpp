@@ -26,7 +26,8 @@ WARPMATH_HD float compoundnf(float x, long long n) {
   // Unusual: n = 0 or 1, x <= -1 (-inf included), +inf, NaN.
   if (detail::unlikely(n == 0 || n == 1 || ux >= 0xbf800000u ||
                        (ux & fp::kAbsMask) >= fp::kInfBits)) {
-    if ((ux & fp::kAbsMask) > fp::kInfBits) return n == 0 ? 1.0f : fp::add(x, x);
+    if ((ux & fp::kAbsMask) > fp::kInfBits)
+      return n == 0 && !fp::is_signalling_nan(x) ? 1.0f : fp::add(x, x);
     if (ux > 0xbf800000u) return detail::power::quiet_nan();  // x < -1
     if (n == 0) return 1.0f;
     if (n == 1) return fp::add(1.0f, x);  // correctly rounded, where 1 + x is often a midpoint

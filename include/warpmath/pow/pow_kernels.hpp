@@ -161,7 +161,11 @@ struct prepared {
 WARPMATH_HD prepared pow_prepare(float x, float y) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
   const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
-  if (ay == 0u || ux == 0x3f800000u) return {true, 1.0f, 0u, false};
+  // pow(x, +-0) = pow(1, y) = 1 even for a quiet NaN, but a signalling one gives a quiet NaN.
+  if (ay == 0u || ux == 0x3f800000u) {
+    const bool signalling = fp::is_signalling_nan(x) || fp::is_signalling_nan(y);
+    return {true, signalling ? fp::add(x, y) : 1.0f, 0u, false};
+  }
   if (ax > fp::kInfBits || ay > fp::kInfBits) return {true, fp::add(x, y), 0u, false};
   const bool y_negative = uy > fp::kSignMask;
   if (ay == fp::kInfBits) {

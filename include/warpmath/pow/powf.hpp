@@ -13,7 +13,8 @@
 // float-float 2^z does it, with one rounding also on the subnormal grid.
 // Negative x: |x|^y with the sign of x when y is an odd integer; NaN when y is not an integer.
 // Special values (C23 Annex F.10.4.5), decided on the bits before the common path:
-//   pow(x, +-0) = 1 for any x, NaN included;  pow(+1, y) = 1 for any y, NaN included;
+//   pow(x, +-0) = 1 for any x, quiet NaN included;  pow(+1, y) = 1 for any y, quiet NaN included
+//   (a signalling NaN gives a quiet NaN: docs/design.md, "Signalling NaNs");
 //   pow(-1, +-inf) = 1;  NaN in either argument otherwise -> NaN;
 //   pow(x, -inf) = +inf for |x| < 1, +0 for |x| > 1;
 //   pow(x, +inf) = +0 for |x| < 1, +inf for |x| > 1;

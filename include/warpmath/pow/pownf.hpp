@@ -7,10 +7,10 @@
 // result by many ulps), 2^z rounded once.  Error below 0.5 + 2^-12 ulp.  For |n| <= 2^24 the
 // result is bit for bit powf(x, (float)n).
 // Sign: negative when x < 0 (or x = -0, -inf) and n is odd.
-// Special values (C23 Annex F.10.4.7): pown(x, 0) = 1 for any x, NaN included; pown(NaN, n != 0) =
-// NaN; pown(+-0, n < 0) = +-inf for odd n, +inf for even n; pown(+-0, n > 0) = +-0 for odd n, +0
-// for even n; pown(+-inf, n > 0) = +-inf for odd n, +inf for even n; pown(+-inf, n < 0) = +-0
-// for odd n, +0 for even n.  Overflow and underflow where the exact result has them.
+// Special values (C23 Annex F.10.4.7): pown(x, 0) = 1 for any x, quiet NaN included (sNaN: qNaN);
+// pown(NaN, n != 0) = NaN; pown(+-0, n < 0) = +-inf for odd n, +inf for even n; pown(+-0, n > 0) =
+// +-0 for odd n, +0 for even n; pown(+-inf, n > 0) = +-inf for odd n, +inf for even n; pown(+-inf,
+// n < 0) = +-0 for odd n, +0 for even n.  Overflow and underflow where the exact result has them.
 // Measured error: docs/sweeps/ipairs_pow.json (the catalogue's bound).
 #pragma once
 #include <cstdint>
@@ -27,7 +27,7 @@ WARPMATH_HD float pownf(float x, long long n) {
   std::uint32_t log_bits = ux & fp::kAbsMask;
   const bool negative = ux > fp::kSignMask && (n & 1) != 0;
   if (detail::unlikely(n == 0 || detail::reduce::log_arg_is_unusual(log_bits))) {
-    if (n == 0) return 1.0f;
+    if (n == 0) return fp::is_signalling_nan(x) ? fp::add(x, x) : 1.0f;  // pown(sNaN, 0): qNaN
     if (log_bits > fp::kInfBits) return fp::add(x, x);
     if (log_bits == 0u || log_bits == fp::kInfBits) {
       return detail::power::zero_or_inf_power(ux, n < 0, (n & 1) != 0);
