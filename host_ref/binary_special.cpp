@@ -6,6 +6,7 @@
 // fmax, copysign and nextafter of floats are floats, computed exactly.
 #include <cmath>
 
+#include "host_ref/bits.hpp"
 #include "host_ref/ref_functions.hpp"
 
 namespace warpmath::host_ref::detail {
@@ -46,7 +47,8 @@ bool atan2pi_special(float y, float x, RefValue* out) {
 }
 
 bool pow_special(float x, float y, RefValue* out) {
-  if (y == 0.0f || x == 1.0f) return decide(1.0, out);  // even for a NaN x or y
+  // even for a quiet NaN x or y; a signalling one gives a quiet NaN
+  if ((y == 0.0f || x == 1.0f) && !bits::either_signalling(x, y)) return decide(1.0, out);
   if (either_nan(x, y)) return decide(kNaN, out);
   if (x == -1.0f && !is_integer(y)) return decide(std::isinf(y) ? 1.0 : kNaN, out);
   if (x == -1.0f) return decide(is_odd_integer(y) ? -1.0 : 1.0, out);
@@ -66,7 +68,8 @@ bool powr_special(float x, float y, RefValue* out) {
 }
 
 bool hypot_special(float x, float y, RefValue* out) {
-  if (std::isinf(x) || std::isinf(y)) return decide(kInf, out);  // even with a NaN
+  // even with a quiet NaN; a signalling one gives a quiet NaN
+  if ((std::isinf(x) || std::isinf(y)) && !bits::either_signalling(x, y)) return decide(kInf, out);
   if (either_nan(x, y)) return decide(kNaN, out);
   if (x == 0.0f) return decide(std::fabs(y), out);
   if (y == 0.0f) return decide(std::fabs(x), out);

@@ -35,5 +35,13 @@ inline int biased_exponent(double x) { return static_cast<int>((of(x) >> 52) & 0
 
 // Bitwise equality, except that any NaN equals any NaN.
 inline bool same_float(float a, float b) { return (a != a && b != b) || of(a) == of(b); }
+// A signalling NaN (quiet bit clear). IEEE 754-2019 makes it a quiet NaN also where a quiet NaN
+// operand gives a number: hypot(inf, sNaN), pow(1, sNaN), pown(sNaN, 0) ... (docs/design.md,
+// "Signalling NaNs").
+inline bool is_signalling(float x) {
+  const std::uint32_t a = of(x) & 0x7fffffffu;
+  return a > 0x7f800000u && (a & 0x00400000u) == 0u;
+}
+inline bool either_signalling(float x, float y) { return is_signalling(x) || is_signalling(y); }
 
 }  // namespace warpmath::host_ref::bits

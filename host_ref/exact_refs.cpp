@@ -15,6 +15,7 @@
 #include <cmath>
 #include <limits>
 
+#include "host_ref/bits.hpp"
 #include "host_ref/mpfr_scope.hpp"
 #include "host_ref/ref_functions.hpp"
 
@@ -286,7 +287,8 @@ bool fast_norm4d(const float* args, Approx* out) { return norm_fast(args, 4, fal
 bool fast_rnorm4d(const float* args, Approx* out) { return norm_fast(args, 4, true, out); }
 
 bool pown_special(float x, float n, RefValue* out) {
-  if (integer_of(n) == 0) return decide(1.0, out);  // pown(x, 0) = 1, even for a NaN x
+  // pown(x, 0) = 1, even for a quiet NaN x (a signalling one gives a quiet NaN)
+  if (integer_of(n) == 0 && !bits::is_signalling(x)) return decide(1.0, out);
   if (std::isnan(x)) return decide(x, out);
   return false;
 }
@@ -308,7 +310,7 @@ int rootn_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd) {
 bool compoundn_special(float x, float n, RefValue* out) {
   const long k = integer_of(n);
   if (x < -1.0f) return decide(std::numeric_limits<double>::quiet_NaN(), out);
-  if (k == 0) return decide(1.0, out);
+  if (k == 0 && !bits::is_signalling(x)) return decide(1.0, out);
   if (std::isnan(x)) return decide(x, out);
   if (x == -1.0f) return decide(k < 0 ? std::numeric_limits<double>::infinity() : 0.0, out);
   return false;
@@ -342,7 +344,7 @@ bool fast_rhypot(float x, float y, Approx* out) {
 }
 
 bool rhypot_special(float x, float y, RefValue* out) {
-  if (std::isinf(x) || std::isinf(y)) return decide(0.0, out);
+  if ((std::isinf(x) || std::isinf(y)) && !bits::either_signalling(x, y)) return decide(0.0, out);
   if (std::isnan(x) || std::isnan(y)) return decide(std::numeric_limits<double>::quiet_NaN(), out);
   if (x == 0.0f && y == 0.0f) return decide(std::numeric_limits<double>::infinity(), out);
   return false;

@@ -18,7 +18,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <limits>
+#if defined(__GLIBC__)
+#include <gnu/libc-version.h>
+#endif
 
 #include "host_ref/bits.hpp"
 #include "host_ref/ref_functions.hpp"
@@ -99,13 +104,38 @@ bool answer(bool approximated, const Approx& a, const RefSpec& spec, RefValue* o
 }  // namespace
 }  // namespace detail
 
+const char* libm_version() {
+#if defined(__GLIBC__)
+  return gnu_get_libc_version();
+#else
+  return "not glibc";
+#endif
+}
+
+bool fast_paths_enabled() {
+  // kLibmError (ref_functions.hpp) was measured on glibc 2.36, not proven: with another libm the
+  // fast paths built on it are unchecked, so every reference goes through MPFR (slower, correct).
+  static const bool enabled = [] {
+    const bool same = std::strcmp(libm_version(), kLibmCheckedVersion) == 0;
+    if (!same) {
+      std::fprintf(stderr,
+                   "host_ref: libm is %s, not glibc %s on which the oracle's libm error bound was "
+                   "measured; every reference is evaluated with MPFR\n",
+                   libm_version(), kLibmCheckedVersion);
+    }
+    return same;
+  }();
+  return enabled;
+}
+
 RefValue evaluate_with_path(Ref r, float x, EvalPath* path) {
   const detail::RefSpec& spec = detail::spec_of(r, 1);
   EvalPath taken = EvalPath::special;
   RefValue out;
   detail::Approx a;
   if (!detail::apply_specials(*spec.specials1, x, &out) &&
-      !detail::answer(spec.fast1 != nullptr && spec.fast1(x, &a), a, spec, &out, &taken)) {
+      !detail::answer(spec.fast1 != nullptr && fast_paths_enabled() && spec.fast1(x, &a), a, spec,
+                      &out, &taken)) {
     taken = EvalPath::mpfr;
     out = evaluate_mpfr(r, x);
   }
@@ -121,7 +151,8 @@ RefValue evaluate2_with_path(Ref r, float x, float y, EvalPath* path) {
   RefValue out;
   detail::Approx a;
   if (!spec.special2(x, y, &out) &&
-      !detail::answer(spec.fast2 != nullptr && spec.fast2(x, y, &a), a, spec, &out, &taken)) {
+      !detail::answer(spec.fast2 != nullptr && fast_paths_enabled() && spec.fast2(x, y, &a), a,
+                      spec, &out, &taken)) {
     taken = EvalPath::mpfr;
     out = evaluate2_mpfr(r, x, y);
   }
@@ -136,10 +167,18 @@ RefValue evaluate_args(Ref r, const float* args) {
   if (arity == 1) return evaluate(r, args[0]);
   if (arity == 2) return evaluate2(r, args[0], args[1]);
   const detail::RefSpec& spec = detail::spec_of(r, arity);
+  // The references of three and four arguments are the norms: an infinity wins over a quiet NaN,
+  // not over a signalling one (MPFR has no signalling NaN, so it is decided here).
+  for (int k = 0; k < arity; ++k) {
+    if (bits::is_signalling(args[k]))
+      return RefValue{std::numeric_limits<float>::quiet_NaN(),
+                      std::numeric_limits<double>::quiet_NaN()};
+  }
   RefValue out;
   detail::Approx a;
   EvalPath taken = EvalPath::special;
-  if (detail::answer(spec.fastn != nullptr && spec.fastn(args, &a), a, spec, &out, &taken)) {
+  if (detail::answer(spec.fastn != nullptr && fast_paths_enabled() && spec.fastn(args, &a), a, spec,
+                     &out, &taken)) {
     return out;
   }
   return evaluate_args_mpfr(r, args);

@@ -82,6 +82,13 @@ enum class EvalPath {
   mpfr,     // fell back to evaluate_mpfr()
 };
 
+// The glibc version on which the fast paths' libm error bound (kLibmError) was measured, the
+// running libm's version, and whether the fast paths are on: only on that glibc; elsewhere every
+// reference is evaluated with MPFR (a note on stderr says so once).
+inline constexpr const char* kLibmCheckedVersion = "2.36";
+const char* libm_version();
+bool fast_paths_enabled();
+
 // evaluate(), also reporting the path taken (`path` may be null). Thread-safe.
 RefValue evaluate_with_path(Ref r, float x, EvalPath* path);
 

@@ -15,7 +15,9 @@ namespace warpmath::host_ref::detail {
 inline constexpr double kTrigError = 9.8 * 0x1p-53;
 // glibc 2.36 double functions on an exact (float) argument: the glibc manual lists at most
 // 2 ulps (4 for none of ours), i.e. a relative 2^-51; we take 4 times that. fast_path_test
-// measures the real maximum, about 2^-52.5.
+// measures the real maximum on samples, about 2^-52.5. This bound is MEASURED (by glibc's test
+// suite and ours), not proven: every bound below built on it inherits that. The fast paths run
+// only on glibc 2.36 (fast_paths_enabled(), oracle.hpp); elsewhere the oracle is MPFR only.
 inline constexpr double kLibmError = 0x1p-49;
 // A libm result times or divided by a double constant c (1/ln 2, pi, ...) or 1/libm: kLibmError
 // + 2^-53 (the operation) + the constant's relative error (<= 2^-53.2 for each one used)

@@ -8,7 +8,7 @@
 # clang is the second host compiler of the golden compiler/flag matrix (tests/golden).
 set -euo pipefail
 
-packages=(cmake g++ clang python3 libgtest-dev libmpfr-dev libgmp-dev sollya libbenchmark-dev libsleef-dev
+packages=(cmake g++ clang clang-format python3 libgtest-dev libmpfr-dev libgmp-dev sollya libbenchmark-dev libsleef-dev
           hipcc libamdhip64-dev rocm-device-libs)
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

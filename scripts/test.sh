@@ -55,6 +55,10 @@ begin "deps"
 bash scripts/install-deps.sh
 end
 
+begin "format"
+bash scripts/check-format.sh
+end
+
 begin "build"
 enable_cuda=${WARPMATH_ENABLE_CUDA:-ON}
 enable_hip=${WARPMATH_ENABLE_HIP:-ON}

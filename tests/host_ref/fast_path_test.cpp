@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iterator>
+#include <string>
 #include <thread>
 
 #include "host_ref/oracle.hpp"
@@ -131,3 +132,13 @@ TEST(FastPath, ThreadSafe) {
 
 }  // namespace
 }  // namespace warpmath::host_ref
+
+// The libm error bound of the fast paths (kLibmError) was measured on one glibc; on any other the
+// oracle must not use them. This machine (Debian 12, as CI) has that glibc, so the fast paths are
+// on: a change of the system libm fails here until kLibmError is checked again.
+TEST(LibmVersion, FastPathsRunOnlyOnTheCheckedGlibc) {
+  using namespace warpmath::host_ref;
+  EXPECT_STREQ(libm_version(), kLibmCheckedVersion)
+      << "the oracle's libm error bound was measured on glibc " << kLibmCheckedVersion;
+  EXPECT_EQ(fast_paths_enabled(), std::string(libm_version()) == kLibmCheckedVersion);
+}

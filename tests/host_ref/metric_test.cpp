@@ -179,7 +179,7 @@ TEST(RefNames, RoundTrip) {
             std::size(kUnaryRefs) + std::size(kBinaryRefs) + std::size(kNaryRefs));
 }
 
-TEST(RefNames, CatalogueNamesOfIssue3) {
+TEST(RefNames, CatalogueSpellingsOfExpLogRootRefs) {
   // catalogue/functions.def names these references; they must stay spelled this way.
   for (const char* name :
        {"exp",   "exp2",   "exp10",     "expm1",   "exp2m1", "exp10m1", "log",      "log2",
