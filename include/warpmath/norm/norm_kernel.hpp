@@ -52,16 +52,14 @@ namespace warpmath::detail::norm {
 struct MaxAbs {
   std::uint32_t max_bits;  // the largest |a_i| as bits (a NaN if any a_i is one, unless inf wins)
   bool any_inf;
-  bool any_signalling;  // a signalling NaN among the a_i: it beats an infinity
 };
 
 WARPMATH_HD MaxAbs max_abs(const float* a, int n) {
-  MaxAbs m{0u, false, false};
+  MaxAbs m{0u, false};
   for (int i = 0; i < n; ++i) {
     const std::uint32_t bits = fp::abs_bits(a[i]);
     m.max_bits = bits > m.max_bits ? bits : m.max_bits;
     m.any_inf = m.any_inf || bits == fp::kInfBits;
-    m.any_signalling = m.any_signalling || fp::is_signalling_nan(a[i]);
   }
   return m;
 }
@@ -72,8 +70,10 @@ WARPMATH_HD bool is_special(const MaxAbs& m) { return m.max_bits - 1u >= fp::kIn
 // C23 F.10.4.3 (hypot) extended to n arguments: any infinity gives +inf (even with a quiet NaN),
 // else a NaN gives a quiet NaN, else all zeros give +0.  The reciprocal: +0, NaN, +inf.  A
 // signalling NaN gives a quiet NaN even beside an infinity (docs/design.md, "Signalling NaNs").
-WARPMATH_HD float norm_special(const MaxAbs& m, bool reciprocal) {
-  if (m.any_inf && !m.any_signalling) return reciprocal ? 0.0f : fp::as_float(fp::kInfBits);
+WARPMATH_HD float norm_special(const MaxAbs& m, const float* a, int n, bool reciprocal) {
+  bool any_signalling = false;  // looked for here, off the common path
+  for (int i = 0; i < n; ++i) any_signalling = any_signalling || fp::is_signalling_nan(a[i]);
+  if (m.any_inf && !any_signalling) return reciprocal ? 0.0f : fp::as_float(fp::kInfBits);
   if (m.max_bits > fp::kInfBits) return fp::add(fp::as_float(m.max_bits), 0.0f);  // quiet NaN
   return reciprocal ? fp::as_float(fp::kInfBits) : 0.0f;
 }
@@ -155,7 +155,7 @@ WARPMATH_HD float rsqrt_scaled(fp::ff s, int e) {
 // sqrt(sum a_i^2) (reciprocal: its inverse) for n >= 1 finite or special a_i.
 WARPMATH_HD float norm_of(const float* a, int n, bool reciprocal) {
   const MaxAbs m = max_abs(a, n);
-  if (detail::unlikely(is_special(m))) return norm_special(m, reciprocal);
+  if (detail::unlikely(is_special(m))) return norm_special(m, a, n, reciprocal);
   const int e = scale_exponent(m.max_bits);
   const fp::ff s = scaled_sum_of_squares(a, n, fp::exp2i(-e));
   return reciprocal ? rsqrt_scaled(s, e) : sqrt_scaled(s, e);
