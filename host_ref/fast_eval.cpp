@@ -167,13 +167,6 @@ RefValue evaluate_args(Ref r, const float* args) {
   if (arity == 1) return evaluate(r, args[0]);
   if (arity == 2) return evaluate2(r, args[0], args[1]);
   const detail::RefSpec& spec = detail::spec_of(r, arity);
-  // The references of three and four arguments are the norms: an infinity wins over a quiet NaN,
-  // not over a signalling one (MPFR has no signalling NaN, so it is decided here).
-  for (int k = 0; k < arity; ++k) {
-    if (bits::is_signalling(args[k]))
-      return RefValue{std::numeric_limits<float>::quiet_NaN(),
-                      std::numeric_limits<double>::quiet_NaN()};
-  }
   RefValue out;
   detail::Approx a;
   EvalPath taken = EvalPath::special;

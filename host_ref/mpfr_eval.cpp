@@ -17,6 +17,7 @@
 #include <limits>
 #include <mutex>
 
+#include "host_ref/bits.hpp"
 #include "host_ref/ref_spec.hpp"
 
 namespace warpmath::host_ref {
@@ -121,6 +122,10 @@ RefValue evaluate_mpfr(Ref r, float x) {
 
 RefValue evaluate2_mpfr(Ref r, float x, float y) {
   const detail::RefSpec& spec = detail::spec_of(r, 2);
+  // MPFR has no signalling NaN: the reference's special rule decides those operands (a quiet
+  // NaN where a quiet NaN operand would give a number, docs/design.md "Signalling NaNs").
+  RefValue decided;
+  if (bits::either_signalling(x, y) && spec.special2(x, y, &decided)) return decided;
   return with_mpfr([&](ThreadVariables& v) {
     set_float(v.x, x);
     set_float(v.y, y);
@@ -134,6 +139,14 @@ RefValue evaluate_args_mpfr(Ref r, const float* args) {
   if (arity == 1) return evaluate_mpfr(r, args[0]);
   if (arity == 2) return evaluate2_mpfr(r, args[0], args[1]);
   const detail::RefSpec& spec = detail::spec_of(r, arity);
+  // The references of three and four arguments are the norms: an infinity wins over a quiet NaN,
+  // not over a signalling one (MPFR has no signalling NaN, so it is decided here).
+  for (int k = 0; k < arity; ++k) {
+    if (bits::is_signalling(args[k])) {
+      return RefValue{std::numeric_limits<float>::quiet_NaN(),
+                      std::numeric_limits<double>::quiet_NaN()};
+    }
+  }
   return with_mpfr([&](ThreadVariables& v) {
     mpfr_ptr vars[4] = {v.x, v.y, v.z, v.w};
     mpfr_srcptr in[4];

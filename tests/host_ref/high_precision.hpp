@@ -13,6 +13,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "host_ref/bits.hpp"
 #include "host_ref/oracle.hpp"
 
 namespace warpmath::host_ref::test_support {
@@ -416,7 +417,13 @@ class HighPrecision {
   // hypot(+-inf, y) = +inf, fmin and fmax return the other argument, copysign(x, NaN) is x with
   // the NaN's sign bit (which mpfr_set_flt does not keep).
   void apply_with_nan(Ref r, float x, float y) {
-    if (r == Ref::pow && (y == 0.0f || x == 1.0f)) {
+    // A signalling NaN gives NaN even where a quiet one gives a number (docs/design.md,
+    // "Signalling NaNs"); fmin, fmax and copysign keep their own rules.
+    const bool signalling = bits::either_signalling(x, y) && r != Ref::fmin && r != Ref::fmax &&
+                            r != Ref::copysign && r != Ref::remquo_quo;
+    if (signalling) {
+      mpfr_set_nan(f_);
+    } else if (r == Ref::pow && (y == 0.0f || x == 1.0f)) {
       mpfr_set_ui(f_, 1, MPFR_RNDN);
     } else if (r == Ref::hypot && (std::isinf(x) || std::isinf(y))) {
       mpfr_set_inf(f_, 1);
