@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/test.sh -- build and test everything that can run without a GPU (what CI runs).
 #
-#   1. scripts/install-deps.sh (no-op when the Debian packages are present)
+#   1. scripts/install-deps.sh (no-op when the Debian packages are present), then
+#      scripts/check-format.sh (every C++ file clang-formatted)
 #   2. build/       Release with the CUDA and HIP parts REQUIRED (WARPMATH_ENABLE_CUDA=ON,
 #                   WARPMATH_ENABLE_HIP=ON: configuration fails without nvcc or hipcc, so that
 #                   CI cannot silently drop the CUDA/HIP compile and codegen checks); then
