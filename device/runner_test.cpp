@@ -22,15 +22,10 @@
 #include <vector>
 
 #include "catalogue/kernels.hpp"
+#include "host_ref/bits.hpp"
 
 namespace warpmath::device {
 namespace {
-
-std::uint32_t bits_of(float x) {
-  std::uint32_t b;
-  std::memcpy(&b, &x, sizeof b);
-  return b;
-}
 
 float float_of(std::uint32_t b) {
   float x;
@@ -41,7 +36,7 @@ float float_of(std::uint32_t b) {
 // Result bits as compared: a NaN by kind only (quiet or signalling), as in tests/golden -- the
 // sign and payload of a NaN result are unspecified (docs/design.md, "NaN results").
 std::uint32_t canonical(float x) {
-  std::uint32_t b = bits_of(x);
+  std::uint32_t b = host_ref::bits::of(x);
   if ((b & 0x7fffffffu) > 0x7f800000u) b = (b & 0x00400000u) != 0 ? 0x7fc00000u : 0x7fa00000u;
   return b;
 }
@@ -149,8 +144,8 @@ std::size_t compare_all(Runner& host, Runner& other) {
     }
     EXPECT_EQ(differ, 0u) << other.describe() << " " << e.name << " (arity " << e.arity
                           << "): first difference at input " << first << ": host 0x" << std::hex
-                          << (first < kN ? bits_of(want[first]) : 0u) << ", other 0x"
-                          << (first < kN ? bits_of(got[first]) : 0u);
+                          << (first < kN ? host_ref::bits::of(want[first]) : 0u) << ", other 0x"
+                          << (first < kN ? host_ref::bits::of(got[first]) : 0u);
     ++checked;
   }
   return checked;

@@ -14,18 +14,13 @@
 
 #include "catalogue/kernels.hpp"
 #include "device/parallel_for.hpp"
+#include "host_ref/bits.hpp"
 #include "tests/conformance/cli_options.hpp"
 #include "tests/conformance/hard_reduction.hpp"
 #include "tests/conformance/sweep.hpp"
 
 namespace warpmath::conformance {
 namespace {
-
-std::uint32_t bits_of(float x) {
-  std::uint32_t b;
-  std::memcpy(&b, &x, sizeof b);
-  return b;
-}
 
 TEST(ParseFloat, AcceptsEveryNotation) {
   float x = 0;
@@ -34,15 +29,15 @@ TEST(ParseFloat, AcceptsEveryNotation) {
   ASSERT_TRUE(parse_float(" 0x1.8p+1 ", &x));
   EXPECT_EQ(x, 3.0f);
   ASSERT_TRUE(parse_float("-0.0", &x));
-  EXPECT_EQ(bits_of(x), 0x80000000u);
+  EXPECT_EQ(host_ref::bits::of(x), 0x80000000u);
   ASSERT_TRUE(parse_float("0.1", &x));
   EXPECT_EQ(x, 0.1f);
   ASSERT_TRUE(parse_float("1e-45", &x));
-  EXPECT_EQ(bits_of(x), 1u);
+  EXPECT_EQ(host_ref::bits::of(x), 1u);
   ASSERT_TRUE(parse_float("-inf", &x));
   EXPECT_TRUE(std::isinf(x) && x < 0);
   ASSERT_TRUE(parse_float("0x7fc00001", &x));
-  EXPECT_EQ(bits_of(x), 0x7fc00001u);
+  EXPECT_EQ(host_ref::bits::of(x), 0x7fc00001u);
   EXPECT_FALSE(parse_float("", &x));
   EXPECT_FALSE(parse_float("1.0f", &x));
   EXPECT_FALSE(parse_float("one", &x));
@@ -71,11 +66,12 @@ TEST(SampleSpace, CoversEveryStratumEvenlyAndDeterministically) {
   const Space s = sample_space(510 * per_stratum);
   ASSERT_EQ(s.size(), 510 * per_stratum + 6);
   EXPECT_EQ(s.values().size(), sample_space(510 * per_stratum).values().size());
-  EXPECT_TRUE(std::equal(s.values().begin(), s.values().end(),
-                         sample_space(510 * per_stratum).values().begin(),
-                         [](float a, float b) { return bits_of(a) == bits_of(b); }));
+  EXPECT_TRUE(std::equal(
+      s.values().begin(), s.values().end(), sample_space(510 * per_stratum).values().begin(),
+      [](float a, float b) { return host_ref::bits::of(a) == host_ref::bits::of(b); }));
   std::uint64_t count[2][256] = {};
-  for (float x : s.values()) ++count[bits_of(x) >> 31][(bits_of(x) >> 23) & 0xff];
+  for (float x : s.values())
+    ++count[host_ref::bits::of(x) >> 31][(host_ref::bits::of(x) >> 23) & 0xff];
   for (int sign = 0; sign < 2; ++sign) {
     for (int biased = 0; biased < 255; ++biased) {
       EXPECT_EQ(count[sign][biased], per_stratum + (biased == 0 ? 1 : 0)) << sign << " " << biased;
@@ -87,7 +83,7 @@ TEST(SampleSpace, CoversEveryStratumEvenlyAndDeterministically) {
 TEST(SpecialSpace, HoldsTheClassicsOnceEach) {
   const Space s = special_space();
   std::set<std::uint32_t> bits;
-  for (float x : s.values()) bits.insert(bits_of(x));
+  for (float x : s.values()) bits.insert(host_ref::bits::of(x));
   EXPECT_EQ(bits.size(), s.values().size());
   for (std::uint32_t b :
        {0x00000000u, 0x80000000u, 0x7f800000u, 0xff800000u, 0x7fc00001u, 0xff800001u, 0x00000001u,
@@ -162,8 +158,8 @@ TEST(HostRunner, RunAndRunBitsMatchTheFunctor) {
   runner->run(fn, in.data(), out.data(), n);
   runner->run_bits(fn, first, out_bits.data(), n);
   for (std::size_t i = 0; i < n; i += 997) {
-    EXPECT_EQ(bits_of(out[i]), bits_of(catalogue::cosf_fn{}(in[i])));
-    EXPECT_EQ(bits_of(out_bits[i]), bits_of(out[i]));
+    EXPECT_EQ(host_ref::bits::of(out[i]), host_ref::bits::of(catalogue::cosf_fn{}(in[i])));
+    EXPECT_EQ(host_ref::bits::of(out_bits[i]), host_ref::bits::of(out[i]));
   }
   EXPECT_THROW(runner->run(catalogue::kCount, in.data(), out.data(), 1), std::out_of_range);
 }
@@ -187,7 +183,7 @@ TEST(Sweep, IsIndependentOfThreadCount) {
   EXPECT_EQ(one.count, space.size());
   EXPECT_EQ(many.count, one.count);
   EXPECT_EQ(many.non_cr, one.non_cr);
-  EXPECT_EQ(bits_of(many.argmax), bits_of(one.argmax));
+  EXPECT_EQ(host_ref::bits::of(many.argmax), host_ref::bits::of(one.argmax));
   EXPECT_EQ(many.max_ulp, one.max_ulp);
   EXPECT_TRUE(std::equal(std::begin(one.hist), std::end(one.hist), std::begin(many.hist)));
 }
@@ -231,7 +227,7 @@ TEST(Sweep, CrossCheckCountsResultsThatDifferFromTheOtherRunner) {
   CrossCheck differ{host.get()};
   sweep(corrupting, fn, space, nullptr, 2, &differ);
   EXPECT_EQ(differ.mismatches, 1u);
-  EXPECT_EQ(bits_of(differ.first_mismatch), bits_of(space.values()[777]));
+  EXPECT_EQ(host_ref::bits::of(differ.first_mismatch), host_ref::bits::of(space.values()[777]));
 }
 
 TEST(Cli, ParsesOptionsAndRejectsBadOnes) {

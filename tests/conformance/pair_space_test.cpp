@@ -21,14 +21,8 @@
 namespace warpmath::conformance {
 namespace {
 
-std::uint32_t bits_of(float x) {
-  std::uint32_t b;
-  std::memcpy(&b, &x, sizeof b);
-  return b;
-}
-
 // (sign, biased exponent) of a float: its stratum (the subnormals share exponent 0).
-int stratum_of(float x) { return static_cast<int>(bits_of(x) >> 23); }
+int stratum_of(float x) { return static_cast<int>(host_ref::bits::of(x) >> 23); }
 
 TEST(PairSpace, ParsesPerArity) {
   EXPECT_EQ(parse_space("sample:1000", 2).name(), "pairs:1000");
@@ -122,7 +116,7 @@ TEST(PairSpace, SpecialIsACrossProductOfSignedSpecialValues) {
   EXPECT_EQ(side * side, s.size());
   std::set<std::pair<std::uint32_t, std::uint32_t>> pairs;
   for (std::size_t i = 0; i < s.size(); ++i) {
-    pairs.emplace(bits_of(s.values()[i]), bits_of(s.values_y()[i]));
+    pairs.emplace(host_ref::bits::of(s.values()[i]), host_ref::bits::of(s.values_y()[i]));
   }
   EXPECT_EQ(pairs.size(), s.size());
   for (auto [x, y] : {std::pair{0x7fc00000u, 0x00000000u}, std::pair{0x3f800000u, 0x7fc00000u},
@@ -144,7 +138,7 @@ TEST(PairSpace, FilesHoldTwoFloatsPerLine) {
   EXPECT_EQ(s.values_y()[1], -INFINITY);
   EXPECT_EQ(s.values()[2], 0x1p-149f);
   EXPECT_TRUE(std::isnan(s.values_y()[2]));
-  EXPECT_EQ(bits_of(s.values()[3]), 0x80000000u);
+  EXPECT_EQ(host_ref::bits::of(s.values()[3]), 0x80000000u);
   for (const char* bad : {"1\n", "1 2 3\n", "1, two\n", "1,,2\n"}) {
     {
       std::ofstream out(path);
@@ -180,8 +174,8 @@ TEST(PairPipeline, GridBodyAndOracleComparisonOnPairs) {
   got[123] = std::nextafter(got[123], INFINITY);
   const host_ref::Stats wrong = compare_with_oracle(host_ref::Ref::hypot, space, got, 2);
   EXPECT_GE(wrong.max_ulp, 0.5);
-  EXPECT_EQ(bits_of(wrong.argmax), bits_of(space.values()[123]));
-  EXPECT_EQ(bits_of(wrong.argmax_y), bits_of(space.values_y()[123]));
+  EXPECT_EQ(host_ref::bits::of(wrong.argmax), host_ref::bits::of(space.values()[123]));
+  EXPECT_EQ(host_ref::bits::of(wrong.argmax_y), host_ref::bits::of(space.values_y()[123]));
   EXPECT_THROW(compare_with_oracle(host_ref::Ref::sin, space, got, 2), std::invalid_argument);
 }
 
@@ -215,8 +209,8 @@ TEST(PairPipeline, SweepOfATwoArgumentCatalogueEntry) {
   EXPECT_EQ(one.count, space.size());
   EXPECT_EQ(check.mismatches, 0u);
   EXPECT_EQ(one.max_ulp, two.max_ulp);
-  EXPECT_EQ(bits_of(one.argmax), bits_of(two.argmax));
-  EXPECT_EQ(bits_of(one.argmax_y), bits_of(two.argmax_y));
+  EXPECT_EQ(host_ref::bits::of(one.argmax), host_ref::bits::of(two.argmax));
+  EXPECT_EQ(host_ref::bits::of(one.argmax_y), host_ref::bits::of(two.argmax_y));
 }
 
 }  // namespace
