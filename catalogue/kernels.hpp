@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <warpmath/accurate/accurate.hpp>
 #include <warpmath/warpmath.hpp>
 
 namespace warpmath::catalogue_detail {
@@ -215,7 +216,7 @@ struct Entry {
   bool integer_y;    // WARPMATH_BINARY_INT: the second argument carries an integer
   double abs_bound;  // > 0: judged by an absolute error <= abs_bound where |f| < 1 and by
                      // bound_ulp elsewhere (WARPMATH_ABSOLUTE); 0: by bound_ulp everywhere
-  const char* tier;  // "default" or "fast"
+  const char* tier;  // "default", "fast" or "accurate"
   float fast_lo;     // the fast domain of a fast-tier entry, first arguments in [fast_lo,
   float fast_hi;     // fast_hi] (WARPMATH_FAST_DOMAIN); [-inf, inf] for the others
 };
