@@ -14,6 +14,15 @@
 #define WARPMATH_HD inline
 #endif
 
+// WARPMATH_COLD_HD marks the rare-input paths (huge arguments, subnormal results, NaN, infinities)
+// that a hot path leaves through one range test: an out-of-line call keeps their code out of the
+// hot path's registers and instruction cache (docs/design.md, "Tiers"). Same arithmetic either way.
+#if defined(__GNUC__) || defined(__clang__) || defined(__CUDACC__)
+#define WARPMATH_COLD_HD WARPMATH_HD __attribute__((noinline))
+#else
+#define WARPMATH_COLD_HD WARPMATH_HD
+#endif
+
 #if defined(__CUDA_ARCH__)
 #define WARPMATH_CUDA_DEVICE 1
 #elif defined(__HIP_DEVICE_COMPILE__)

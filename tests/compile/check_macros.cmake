@@ -2,7 +2,7 @@
 # are the documented public ones of config.hpp; anything else would leak into user code.
 #   cmake -DCXX=<compiler> -DINCLUDE=<repo>/include -P check_macros.cmake
 cmake_minimum_required(VERSION 3.16)
-set(_allowed WARPMATH_HD WARPMATH_CUDA_DEVICE WARPMATH_HIP_DEVICE WARPMATH_VERSION_MAJOR
+set(_allowed WARPMATH_HD WARPMATH_COLD_HD WARPMATH_CUDA_DEVICE WARPMATH_HIP_DEVICE WARPMATH_VERSION_MAJOR
              WARPMATH_VERSION_MINOR WARPMATH_VERSION_PATCH)
 set(_tu "${CMAKE_CURRENT_BINARY_DIR}/warpmath_macro_check.cpp")
 file(WRITE "${_tu}" "#include <warpmath/warpmath.hpp>\n")

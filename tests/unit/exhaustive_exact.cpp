@@ -1,6 +1,7 @@
 // Exhaustive check (CTest label `exhaustive`): every one-argument exact function, for all 2^32
 // inputs, against the host libm (exact for these functions) and the documented conventions:
 //   truncf floorf ceilf roundf rintf nearbyintf modff logbf   bit for bit (NaN results quiet)
+//   fp::rint fp::floor fp::ceil fp::trunc                    bit for bit (NaN results quiet)
 //   lrintf llrintf lroundf llroundf   saturating conversions, NaN -> 0 (exact/lrint.hpp)
 //   ilogbf frexpf                     INT_MIN for 0 and NaN, INT_MAX for inf; *exp = 0 for 0, inf,
 //   NaN ldexpf scalbnf scalblnf           at n = -300, -150, -1, 1, 150, 300, against x * 2^n in
@@ -90,6 +91,15 @@ std::uint64_t check_range(std::uint64_t first, std::uint64_t last) {
     expect(matches(got, rint_want), "rintf", u, got, rint_want);
     got = warpmath::nearbyintf(x), want = std::nearbyint(x);
     expect(matches(got, want), "nearbyintf", u, got, want);
+    // The rounding primitives that the library's other functions use (fp/ops.hpp).
+    got = fp::rint(x);
+    expect(matches(got, rint_want), "fp::rint", u, got, rint_want);
+    got = fp::floor(x), want = std::floor(x);
+    expect(matches(got, want), "fp::floor", u, got, want);
+    got = fp::ceil(x), want = std::ceil(x);
+    expect(matches(got, want), "fp::ceil", u, got, want);
+    got = fp::trunc(x), want = std::trunc(x);
+    expect(matches(got, want), "fp::trunc", u, got, want);
 
     const long lr = warpmath::lrintf(x), lr_want = saturated<long>(rint_want);
     expect(lr == lr_want, "lrintf", u, static_cast<double>(lr), static_cast<double>(lr_want));

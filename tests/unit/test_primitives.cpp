@@ -44,6 +44,32 @@ TEST(Ops, RintTiesToEvenAndLargeValues) {
   EXPECT_EQ(fp::rint(INFINITY), INFINITY);
 }
 
+// floor, ceil and trunc keep x's sign (a zero result too) and return integers, infinities and
+// zeros as they are; the exhaustive check (exhaustive_exact) covers every input.
+TEST(Ops, FloorCeilTrunc) {
+  struct Case {
+    float x, floor, ceil, trunc;
+  };
+  const Case cases[] = {{0.5f, 0.0f, 1.0f, 0.0f},
+                        {-0.5f, -1.0f, -0.0f, -0.0f},
+                        {-0.0f, -0.0f, -0.0f, -0.0f},
+                        {2.5f, 2.0f, 3.0f, 2.0f},
+                        {-2.5f, -3.0f, -2.0f, -2.0f},
+                        {8388607.5f, 8388607.0f, 8388608.0f, 8388607.0f},
+                        {-8388607.5f, -8388608.0f, -8388607.0f, -8388607.0f},
+                        {1e30f, 1e30f, 1e30f, 1e30f},
+                        {-INFINITY, -INFINITY, -INFINITY, -INFINITY},
+                        {1e-45f, 0.0f, 1.0f, 0.0f},
+                        {-1e-45f, -1.0f, -0.0f, -0.0f}};
+  for (const Case& c : cases) {
+    EXPECT_EQ(fp::as_uint(fp::floor(c.x)), fp::as_uint(c.floor)) << c.x;
+    EXPECT_EQ(fp::as_uint(fp::ceil(c.x)), fp::as_uint(c.ceil)) << c.x;
+    EXPECT_EQ(fp::as_uint(fp::trunc(c.x)), fp::as_uint(c.trunc)) << c.x;
+  }
+  EXPECT_TRUE(std::isnan(fp::floor(NAN)) && std::isnan(fp::ceil(NAN)) &&
+              std::isnan(fp::trunc(NAN)));
+}
+
 TEST(Ops, MatchIeeeOperations) {
   std::mt19937 rng(1);
   std::uniform_real_distribution<float> dist(-4.0f, 4.0f);

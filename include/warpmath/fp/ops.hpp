@@ -115,13 +115,44 @@ WARPMATH_HD float sqrt(float a) {
 #endif
 }
 
-// Round to the nearest integer, ties to even, for any float. For |x| >= 2^23 x is already an
-// integer; below that, adding and subtracting 2^23 (same sign as x) rounds away the fraction.
+// Rounding to an integral float: exact operations, defined by IEEE 754 (roundToIntegral*), so
+// the hardware instruction is used wherever every build of that platform has one -- CUDA: FRND
+// (rintf/floorf/ceilf/truncf compile to cvt.rn[i|mi|pi|zi].f32.f32); HIP: v_rndne/v_floor/v_ceil/
+// v_trunc_f32; host x86 with SSE4.1 and aarch64: roundss/frint*. Elsewhere (baseline x86-64) the
+// same results from plain float operations, since a builtin there may become a libm call:
+// adding and subtracting 2^23 (with x's sign) rounds |x| < 2^23 to an integer, ties to even, and
+// floor/ceil/trunc correct that by one where it went the wrong way. A NaN gives a quiet NaN
+// (docs/design.md, "NaN results"); +-0 and +-inf are returned as they are, and results keep x's
+// sign (rint(-0.3) = -0, ceil(-0.5) = -0).
+#if defined(WARPMATH_CUDA_DEVICE) || defined(WARPMATH_HIP_DEVICE) || defined(__SSE4_1__) || \
+    defined(__aarch64__)
+#if defined(WARPMATH_CUDA_DEVICE)
+WARPMATH_HD float rint(float x) { return ::rintf(x); }
+WARPMATH_HD float floor(float x) { return ::floorf(x); }
+WARPMATH_HD float ceil(float x) { return ::ceilf(x); }
+WARPMATH_HD float trunc(float x) { return ::truncf(x); }
+#else
+WARPMATH_HD float rint(float x) { return __builtin_rintf(x); }
+WARPMATH_HD float floor(float x) { return __builtin_floorf(x); }
+WARPMATH_HD float ceil(float x) { return __builtin_ceilf(x); }
+WARPMATH_HD float trunc(float x) { return __builtin_truncf(x); }
+#endif
+#else
 WARPMATH_HD float rint(float x) {
   const float magic = fp::copysign(8388608.0f, x);  // 2^23
-  const float r = sub(add(x, magic), magic);
-  return abs_bits(x) < 0x4b000000u ? fp::copysign(r, x) : x;
+  const float r = fp::copysign(sub(add(x, magic), magic), x);
+  return abs_bits(x) < 0x4b000000u ? r : add(x, 0.0f);  // add: a NaN comes back quiet
 }
+WARPMATH_HD float floor(float x) {
+  const float r = rint(x);
+  return fp::copysign(r > x ? sub(r, 1.0f) : r, x);
+}
+WARPMATH_HD float ceil(float x) {
+  const float r = rint(x);
+  return fp::copysign(r < x ? add(r, 1.0f) : r, x);
+}
+WARPMATH_HD float trunc(float x) { return fp::copysign(floor(fp::abs(x)), x); }
+#endif
 
 }  // namespace warpmath::fp
 
