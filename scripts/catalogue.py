@@ -4,7 +4,7 @@
   import catalogue; cat = catalogue.load()          # {"families": [...], "entries": [...]}
   scripts/catalogue.py [--json FILE] ids [--kind K[,K]] [--tier T]   one id a line
   scripts/catalogue.py [--json FILE] json                             the whole export
-  scripts/catalogue.py [--json FILE] sassemu-fns [--tier default|fast|all] [--arity 1|2|all]
+  scripts/catalogue.py [--json FILE] sassemu-fns [--tier default|fast|accurate[,...]|all] [--arity 1|2|all]
                                         an --fn-file for /work/shared/tools/sassemu (sassemu.sh)
 
 load() reads FILE (--json, or the WARPMATH_CATALOGUE_JSON environment variable: CMake writes
@@ -62,7 +62,7 @@ def sassemu_fns(cat, tier="default", arity="1"):
     BINARY_INT, TERNARY and QUATERNARY entries are listed as skipped comments."""
     out, skipped = [], []
     for e in cat["entries"]:
-        if tier != "all" and e["tier"] != tier:
+        if tier != "all" and e["tier"] not in tier.split(","):
             continue
         if e["kind"] in ("binary_int", "ternary", "quaternary"):
             if arity != "1":

@@ -15,6 +15,10 @@
 #   --no-hip          leave the gfx90a table out
 #   --compile-only    compile into --work-dir and stop (the CMake build does this)
 #   --no-compile      only write the report from what --work-dir already holds (the CTest test)
+#   --per-warp        also measure issued instructions per warp on the usual inputs of every
+#                     default- and fast-tier function beside CUDA's with ../shared/tools/sassemu
+#                     (or $SASSEMU; a few minutes) and add that table; fails if the tool is absent
+#   --per-warp-json F the same table from a sassemu JSON measured before
 #
 # Exit status: 0; 1 if a warpmath kernel spills or uses a stack frame (sm_90) or scratch memory
 # (gfx90a); 2 for a usage or tool error. Being above the 1.25x instruction-count goal is
@@ -29,6 +33,8 @@ hipcc="${HIPCC:-}"
 use_hip=1
 compile=1
 report=1
+per_warp=0
+per_warp_json=""
 
 die() { echo "codesize.sh: $*" >&2; exit 2; }
 
@@ -41,6 +47,8 @@ while [[ $# -gt 0 ]]; do
     --no-hip) use_hip=0; shift ;;
     --compile-only) report=0; shift ;;
     --no-compile) compile=0; shift ;;
+    --per-warp) per_warp=1; shift ;;
+    --per-warp-json) per_warp_json=${2:?--per-warp-json needs a value}; shift 2 ;;
     -h|--help) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) die "unknown option '$1' (see --help)" ;;
   esac
@@ -101,5 +109,15 @@ if [[ $use_hip == 1 ]]; then
   clang_version=$("$hipcc" --version 2>/dev/null | sed -n 's/.*clang version \([0-9.]*\).*/clang \1/p')
   args+=(--amdgcn "$asm" --hipcc-version "${hip_version:-hipcc} (${clang_version:-clang})")
 fi
+if [[ $per_warp == 1 ]]; then
+  sassemu="${SASSEMU:-$repo_root/../shared/tools/sassemu/sassemu.sh}"
+  [[ -x "$sassemu" || -f "$sassemu" ]] || die "--per-warp: no sassemu at $sassemu (set SASSEMU)"
+  python3 "$repo_root/scripts/catalogue.py" --json "$catalogue_json" sassemu-fns \
+    --tier default,fast --arity all > "$work_dir/per_warp.fns"
+  per_warp_json="$work_dir/per_warp.json"
+  bash "$sassemu" --include "$repo_root/include" --fn-file "$work_dir/per_warp.fns" --check-host \
+    --json "$per_warp_json" >&2 || die "sassemu failed"
+fi
+[[ -z "$per_warp_json" ]] || args+=(--per-warp "$per_warp_json")
 mkdir -p "$(dirname "$output")"
 exec "${PYTHON:-python3}" "$repo_root/scripts/codesize/report.py" "${args[@]}"

@@ -18,9 +18,13 @@ What is counted, and why it is a fair proxy:
           without labels, comments and directives), plus any function it calls; VGPRs and
           ScratchSize from the kernel-info comment that the compiler writes after it.
 
+  --per-warp FILE    the JSON of ../shared/tools/sassemu (optional): issued instructions per
+                     warp on each function's usual inputs, warpmath beside CUDA's function
+
 Exit status: 0, or 1 if a warpmath kernel (the default tier or another tier) uses a stack frame
 or spills on sm_90, or scratch memory on gfx90a -- the library is meant to run from registers.
-The ratio goal (at most 1.25x CUDA's count) is reported, not enforced.
+The goals (static count at most 1.5x CUDA's; per warp, goal_of below) are reported, not enforced:
+speed targets live in benchmarks, not in tests.
 """
 import argparse
 import json
@@ -33,7 +37,21 @@ SASS_OPCODE_MASK = 0xFFF
 SASS_NOP = 0x918
 SASS_BRA = 0x947
 SASS_BRA_SELF_OFFSET = 0xFFFFFFFC  # -4 instruction words: the branch targets itself
-RATIO_GOAL = 1.25
+RATIO_GOAL = 1.5  # static sm_90 count, warpmath / CUDA
+
+# Per-warp goals of the default tier (docs/design.md, "Tiers"): at most CUDA's cost for the exact
+# functions and for the functions whose CUDA version is faithful without an approximate
+# instruction; 1.75x where CUDA's hot path is built on an approximate hardware instruction
+# (MUFU: EX2, LG2, RSQ, RCP, SIN, COS), which warpmath may not use; 1.25x for the others.
+PER_WARP_AT_PAR = {"logf", "log2f", "log10f", "erff", "erfcf"}
+
+
+def goal_of(entry, cuda):
+    if entry["family"] == "exact" or entry["id"] in PER_WARP_AT_PAR:
+        return 1.0, "at par"
+    if cuda and cuda.get("cls_hot", {}).get("mufu", 0) > 0:
+        return 1.75, "CUDA uses MUFU"
+    return 1.25, ""
 
 
 # --- catalogue ------------------------------------------------------------------------------
@@ -225,6 +243,60 @@ def ratio(ours, theirs):
     return ours / theirs
 
 
+def per_warp_section(w, args):
+    """The per-warp table from sassemu's JSON; returns the default-tier rows above their goal."""
+    data = json.load(open(args.per_warp))
+    entries = {e["id"]: e for e in json.load(open(args.catalogue))["entries"]}
+    meta = data.get("meta", {})
+    w("## Per warp on usual inputs (sm_90, emulated)")
+    w("")
+    w("Issued instructions per warp: `../shared/tools/sassemu` compiles the kernel "
+      "`p[i] = f(p[i])` (or `f(p[i], q[i])`) for sm_90, runs its SASS per lane in an emulator on "
+      "the function's usual inputs (`bench/vendor_equivalents.def`; "
+      f"{meta.get('lanes', 8192)} inputs, warps of 32 consecutive lanes) and counts, per "
+      "instruction, the issue of every warp that reaches it: divergent paths add up, a loop "
+      "costs its longest trip. The kernel frame (14 instructions, 17 with two arguments) is "
+      "included on both sides. *hot*: the most common per-lane path. Goal (default tier): "
+      "at most CUDA's count for the exact functions, logf, log2f, log10f, erff and erfcf; "
+      "1.75x where CUDA's hot path uses an approximate MUFU instruction (the reason is "
+      "measured in [performance.md](performance.md)); 1.25x otherwise. "
+      "Regenerate with `scripts/codesize.sh --per-warp`.")
+    w("")
+    w("| function | tier | usual inputs | warpmath per warp | hot | CUDA | CUDA per warp "
+      "| ratio | goal | met | host parity |")
+    w("| --- | --- | --- | ---: | ---: | --- | ---: | ---: | ---: | :---: | ---: |")
+    over = []
+    for f in data["functions"]:
+        e = entries.get(f["label"])
+        wm, cu = f.get("wm") or {}, f.get("cuda") or {}
+        if e is None or "warp_mean" not in wm:
+            continue
+        ours, theirs = wm["warp_mean"], cu.get("warp_mean")
+        q = ratio(ours, theirs)
+        goal, why = goal_of(e, cu)
+        met = "—"
+        if q is not None and e["tier"] == "default":
+            met = "yes" if q <= goal + 1e-9 else "**no**"
+            if q > goal + 1e-9:
+                over.append(f"{e['id']} {q:.2f}x (goal {goal}x)")
+        hc = f.get("host_check")
+        if not hc:
+            parity_txt = "—"
+        elif "status" in hc:
+            parity_txt = hc["status"]
+        else:
+            parity_txt = f"{hc['mismatches']}/{hc['n']}"
+        w(f"| {e['id']} | {e['tier']} | {f.get('domain_label', '')} | {ours:.1f} "
+          f"| {wm.get('hot', '—')} | {'—' if theirs is None else '`' + f['cuda_expr'] + '`'} "
+          f"| {'—' if theirs is None else f'{theirs:.1f}'} "
+          f"| {'—' if q is None else f'{q:.2f}'} "
+          f"| {goal if e['tier'] == 'default' and q is not None else '—'}"
+          f"{' (' + why + ')' if why and e['tier'] == 'default' and q is not None else ''} "
+          f"| {met} | {parity_txt} |")
+    w("")
+    return over
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cubin", required=True)
@@ -235,6 +307,7 @@ def main():
     ap.add_argument("--nvcc-version", default="nvcc")
     ap.add_argument("--hipcc-version", default="hipcc")
     ap.add_argument("--flags", default="-O3")
+    ap.add_argument("--per-warp")
     args = ap.parse_args()
 
     ids = catalogue_ids(args.catalogue)
@@ -351,8 +424,13 @@ def main():
               f"| {'—' if q is None else f'{q:.2f}'} | {others or '—'} |")
         w("")
 
+    per_warp_over = per_warp_section(w, args) if args.per_warp else None
+
     w("## Summary")
     w("")
+    if per_warp_over is not None:
+        w("Per warp, above the goal: " + (", ".join(per_warp_over) or "none") + ".")
+        w("")
     if problems:
         w("**Failing:** " + "; ".join(problems) + ".")
     else:
@@ -360,7 +438,7 @@ def main():
           f"{' or scratch memory (gfx90a)' if amd else ''}.")
     w("")
     if over_goal:
-        w(f"Above the {RATIO_GOAL}x goal on sm_90: " + ", ".join(over_goal) + ".")
+        w(f"Static count above {RATIO_GOAL}x CUDA's on sm_90: " + ", ".join(over_goal) + ".")
     else:
         w(f"Every function with a CUDA equivalent is within {RATIO_GOAL}x of CUDA's count "
           "on sm_90.")
