@@ -9,7 +9,9 @@
 #                   ctest -LE exhaustive (unit, oracle, sampled sweeps, codegen checks, the
 #                   golden compiler/flag matrix). Every test that skips says why; the list of
 #                   skipped tests is printed at the end of the step.
-#   3. build-asan/  host only, -fsanitize=address,undefined; ctest -LE 'exhaustive|slow'
+#   3. build-asan/  host only, -fsanitize=address,undefined; ctest -LE 'exhaustive|slow', less
+#                   golden_sample and conformance_sample_bessel_orders (the same library code
+#                   on more inputs than the other sanitized tests: a minute of CI for nothing new)
 #   4. install build/ into a temporary prefix and build + run tests/consumer against it
 #
 # Environment: WARPMATH_JOBS (parallel jobs, default nproc), WARPMATH_SKIP_ASAN=1 (skip step 3),
@@ -102,7 +104,8 @@ if [[ "${WARPMATH_SKIP_ASAN:-0}" != 1 ]]; then
   begin "asan ctest"
   ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:detect_stack_use_after_return=1} \
   UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
-    ctest --test-dir build-asan -LE 'exhaustive|slow' --output-on-failure -j "$jobs" \
+    ctest --test-dir build-asan -LE 'exhaustive|slow' \
+      -E '^(golden_sample|conformance_sample_bessel_orders)$' --output-on-failure -j "$jobs" \
       --timeout "$test_timeout"
   end
 fi
