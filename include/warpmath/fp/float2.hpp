@@ -14,8 +14,8 @@
 //   two_prod(a, b)          a * b (by FMA); 2 operations
 //   ff_neg(a)               -a
 // Non-exact operations (each with its bound below):
-//   ff_add, ff_mul, ff_mul_unnormalised, ff_horner_step, ff_div_float, ff_div_rounded,
-//   ff_to_float
+//   ff_add, ff_mul, ff_mul_unnormalised, mul_float_ff, ff_horner_step, ff_div_float,
+//   ff_div_rounded, ff_to_float
 #pragma once
 #include "ops.hpp"
 
@@ -79,6 +79,15 @@ WARPMATH_HD ff ff_mul(ff a, ff b) {
 WARPMATH_HD ff ff_mul_unnormalised(ff a, float b_hi, float b_lo) {
   const ff p = two_prod(a.hi, b_hi);
   return {p.hi, fp::fma(a.lo, b_hi, fp::fma(a.hi, b_lo, p.lo))};
+}
+
+// t * (c_hi + c_lo) for a float t and a float-float constant, NOT renormalised: {RN(t*c_hi), the
+// exact error of that product (FMA) + t*c_lo, rounded once}. Relative error about 2^-47 (the tail's
+// rounding, u |tail| <= u (ulp(hi)/2 + |t c_lo|)) plus the constant's own, while t*c_hi does not
+// underflow.
+WARPMATH_HD ff mul_float_ff(float t, float c_hi, float c_lo) {
+  const float hi = mul(t, c_hi);
+  return {hi, fp::fma(t, c_lo, fp::fma(t, c_hi, -hi))};
 }
 
 // (c_hi + c_lo) + s*y for an exact float s, as {head, tail} with head + head-error = c_hi +

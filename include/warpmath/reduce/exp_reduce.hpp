@@ -33,6 +33,7 @@
 
 #include "../fp/bits.hpp"
 #include "../fp/constants.hpp"
+#include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 
 namespace warpmath::detail::reduce {
@@ -61,19 +62,17 @@ WARPMATH_HD exp_reduced reduce_exp2(float x) {
   const float shifted = fp::fma(x, 128.0f, fp::kRoundingShift);
   const float k = fp::sub(shifted, fp::kRoundingShift);
   const float t = fp::fma(k, -0x1p-7f, x);  // exact
-  const float hi = fp::mul(t, fp::kLn2Hi);
-  const float lo = fp::fma(t, fp::kLn2Lo, fp::fma(t, fp::kLn2Hi, -hi));
-  return {hi, lo, exp_k_from_shifted(shifted)};
+  const fp::ff r = fp::mul_float_ff(t, fp::kLn2Hi, fp::kLn2Lo);
+  return {r.hi, r.lo, exp_k_from_shifted(shifted)};
 }
 
 // x * ln10 = k * ln2/128 + hi + lo, for |x| <= 45.2.
 WARPMATH_HD exp_reduced reduce_exp10(float x) {
-  const float yh = fp::mul(x, fp::kLn10Hi);
-  const float yl = fp::fma(x, fp::kLn10Lo, fp::fma(x, fp::kLn10Hi, -yh));
-  const float shifted = fp::fma(yh, fp::k128OverLn2, fp::kRoundingShift);
+  const fp::ff y = fp::mul_float_ff(x, fp::kLn10Hi, fp::kLn10Lo);
+  const float shifted = fp::fma(y.hi, fp::k128OverLn2, fp::kRoundingShift);
   const float k = fp::sub(shifted, fp::kRoundingShift);
-  const float hi = fp::fma(-k, fp::kLn2Over128Hi, yh);  // exact
-  return {hi, fp::fma(-k, fp::kLn2Over128Lo, yl), exp_k_from_shifted(shifted)};
+  const float hi = fp::fma(-k, fp::kLn2Over128Hi, y.hi);  // exact
+  return {hi, fp::fma(-k, fp::kLn2Over128Lo, y.lo), exp_k_from_shifted(shifted)};
 }
 
 }  // namespace warpmath::detail::reduce

@@ -31,8 +31,8 @@ WARPMATH_HD float normcdff(float x) {
     return x > 0.0f ? 1.0f : 0.0f;
   }
   const float ax = fp::abs(x);
-  const float t_hi = fp::mul(ax, fp::kSqrtHalfHi);
-  const float t_lo = fp::fma(ax, fp::kSqrtHalfLo, fp::fma(ax, fp::kSqrtHalfHi, -t_hi));
+  const fp::ff t = fp::mul_float_ff(ax, fp::kSqrtHalfHi, fp::kSqrtHalfLo);
+  const float t_hi = t.hi, t_lo = t.lo;
   fp::ff g = detail::special::erfcx_ff(t_hi);
   const float derivative = fp::fma(fp::add(t_hi, t_hi), g.hi, -fp::kTwoOverSqrtPiHi);
   g = fp::fast_two_sum(g.hi, fp::fma(t_lo, derivative, g.lo));
