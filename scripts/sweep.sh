@@ -36,7 +36,7 @@ conformance="$build/tests/conformance/warpmath-conformance"
 export WARPMATH_CATALOGUE_JSON="$build/catalogue.json"
 
 for id in "$@"; do
-  if ! python3 "$repo_root/scripts/catalogue.py" ids | grep -qx "$id"; then
+  if ! grep -qx "$id" <<< "$(python3 "$repo_root/scripts/catalogue.py" ids)"; then
     echo "sweep.sh: $id is not a catalogue entry" >&2
     exit 2
   fi

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <random>
+#include <string>
 #include <vector>
 #include <warpmath/warpmath.hpp>
 
@@ -329,7 +330,11 @@ const char* norm_name(std::size_t n, bool reciprocal, bool fixed) {
 void expect_norm_result(const char* name, const std::vector<float>& a, float got,
                         const ref::RefValue& rv) {
   const bool special = std::isnan(rv.rounded) || std::isinf(rv.rounded) || rv.rounded == 0.0f;
-  const bool cr_expected = special || warpmath::unit::distance_to_midpoint(rv) > 0x1p-12;
+  // hypotf's hot path rounds h - rho/(2h) with a correction known to ~1/64 (norm/hypotf.hpp:
+  // error <= 0.5 + 0.021 ulp), the others round a float-float result formed to ~2^-21 ulp: each is
+  // correctly rounded wherever the exact value lies farther than that from a midpoint.
+  const double cr_margin = std::string(name) == "hypotf" ? 0x1p-5 : 0x1p-12;
+  const bool cr_expected = special || warpmath::unit::distance_to_midpoint(rv) > cr_margin;
   const double err = ref::ulp_error(got, rv);
   EXPECT_LT(err, 1.0) << name << std::hexfloat << "(" << a[0] << (a.size() > 1 ? ", " : "")
                       << (a.size() > 1 ? a[1] : 0.0f) << ", ...) = " << got
@@ -483,7 +488,8 @@ TEST(NormThresholds, OverflowAndUnderflow) {
 // Results within ~2^-26 ulp of a rounding boundary: hypot(y^2 + d, y) = y^2 + d + 1/2 - ~(d + 1/4)/
 // (2y^2) for integers y in [2^11.5, 2^12) (the result has ulp 1 in [2^23, 2^24)), also scaled into
 // the subnormal range and near 2^124.  The sum of squares is exact in float-float here, so the
-// square root, formed to ~2^-46 ulp and rounded once with its ties decided, is correctly rounded.
+// square root, formed to ~2^-46 ulp and rounded once with its ties decided, is correctly rounded
+// (norm4df, normf; hypotf, whose hot path is faithful, within its bound).
 TEST(NormHardCases, NearMidpoints) {
   ErrorStats stats;
   for (int y = 2897; y < 4096; y += 3)
@@ -494,7 +500,10 @@ TEST(NormHardCases, NearMidpoints) {
         if (!(x < 0x1p24f * std::ldexp(1.0f, scale))) continue;
         const ref::RefValue rv = norm_reference({x, yy}, false);
         const float got = warpmath::hypotf(x, yy);
-        EXPECT_TRUE(same_bits(got, rv.rounded)) << std::hexfloat << x << ", " << yy;
+        // hypotf is faithful within its measured bound here; norm4df and normf round the exact
+        // float-float sum once, so they are correctly rounded.
+        EXPECT_LE(ref::ulp_error(got, rv), warpmath::unit::bound_of("hypotf"))
+            << std::hexfloat << x << ", " << yy;
         EXPECT_TRUE(same_bits(warpmath::norm4df(0.0f, yy, -x, 0.0f), rv.rounded));
         stats.add({x, yy}, got, rv);
         const float v[] = {yy, 0.0f, x};
