@@ -1,7 +1,7 @@
-// warpmath/accurate/norm.hpp -- the accurate hypotf: the float-float sum of squares and the
-// corrected square root of norm/norm_kernel.hpp, rounded once (error <= 0.5 + 2^-21 ulp; the
-// correctly rounded tier's starting point). The default hypotf uses it for its rare inputs.
-// Measured: docs/sweeps/accurate_hypotf.json.
+// warpmath/accurate/norm.hpp -- the accurate hypotf and rhypotf: the float-float sum of squares
+// and the corrected (reciprocal) square root of norm/norm_kernel.hpp, rounded once (error <= 0.5 +
+// 2^-21 ulp; the correctly rounded tier's starting point). The default hypotf and rhypotf use them
+// for their rare inputs. Measured: docs/sweeps/pairs_hypot.json.
 #pragma once
 #include "../norm/norm_kernel.hpp"
 
@@ -10,6 +10,11 @@ namespace warpmath::detail::accurate {
 WARPMATH_HD float hypotf(float x, float y) {
   const float args[] = {x, y};
   return detail::norm::norm_of(args, 2, false);
+}
+
+WARPMATH_HD float rhypotf(float x, float y) {
+  const float args[] = {x, y};
+  return detail::norm::norm_of(args, 2, true);
 }
 
 }  // namespace warpmath::detail::accurate

@@ -1,7 +1,7 @@
 // warpmath/norm/hypotf.hpp -- hypotf: sqrt(x^2 + y^2) (C23, CUDA), without spurious overflow or
 // underflow; faithful (< 1 ulp).
 //
-// Hot path, a = max(|x|, |y|) in [2^-50, 2^62) (one unsigned range test on its bits), b = the
+// Hot path, a = max(|x|, |y|) in [2^-50, 2^50) (one unsigned range test on its bits), b = the
 // other: h = RN(sqrt(RN(a^2 + RN(b^2)))) is within about 1.25 ulp of the exact norm N (the sum's
 // relative error is at most 1.5u, u = 2^-24, halved by the square root, plus the rounding of the
 // root). One Newton step on h^2 = N^2 with the residual computed almost exactly (Borges, "An
@@ -27,33 +27,15 @@
 #pragma once
 #include <cstdint>
 
-#include "../accurate/norm.hpp"
-#include "../fp/bits.hpp"
-#include "../fp/ops.hpp"
+#include "hypot_hot.hpp"
 
 namespace warpmath {
-namespace detail::norm {
-
-// The bits of 2^-50 and the width of [2^-50, 2^62): a in range iff bits - kLow < kWidth.
-constexpr std::uint32_t kHypotHotLow = 0x26800000u;
-constexpr std::uint32_t kHypotHotWidth = 0x5e800000u - kHypotHotLow;
-
-WARPMATH_COLD_HD float hypot_rare(float x, float y) { return detail::accurate::hypotf(x, y); }
-
-// 1/v to a relative error below 1/64 for a normal positive v: the integer seed (error < 1/8) and
-// one Newton step, e' = e^2.
-WARPMATH_HD float coarse_reciprocal(float v) {
-  const float r0 = fp::as_float(0x7ef311c3u - fp::as_uint(v));
-  return fp::fma(r0, fp::fma(-v, r0, 1.0f), r0);
-}
-
-}  // namespace detail::norm
 
 WARPMATH_HD float hypotf(float x, float y) {
   const std::uint32_t xb = fp::abs_bits(x), yb = fp::abs_bits(y);
   const std::uint32_t a_bits = xb > yb ? xb : yb;
   if (detail::unlikely(a_bits - detail::norm::kHypotHotLow >= detail::norm::kHypotHotWidth)) {
-    return detail::norm::hypot_rare(x, y);
+    return detail::norm::hypot_rare(x, y, false);
   }
   const float a = fp::as_float(a_bits);
   const float b = fp::as_float(xb > yb ? yb : xb);
