@@ -22,8 +22,8 @@ WARPMATH_COLD_HD float hypot_rare(float x, float y, bool reciprocal) {
   return reciprocal ? detail::accurate::rhypotf(x, y) : detail::accurate::hypotf(x, y);
 }
 
-// 1/v to a relative error below 1/64 for a normal positive v: the integer seed (error < 1/8) and
-// one Newton step, e' = e^2.
+// 1/v to a relative error below 0.0026 for a normal positive v: the integer seed (error < 0.051,
+// checked over every significand) and one Newton step, e' = e^2.
 WARPMATH_HD float coarse_reciprocal(float v) {
   const float r0 = fp::as_float(0x7ef311c3u - fp::as_uint(v));
   return fp::fma(r0, fp::fma(-v, r0, 1.0f), r0);
