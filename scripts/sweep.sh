@@ -3,6 +3,8 @@
 #
 #   scripts/sweep.sh ID [ID ...]        e.g. scripts/sweep.sh myfnf   (hours on a small machine)
 #   BUILD=dir scripts/sweep.sh ID       another build tree (default build/)
+#   GOLDEN_FULL=0 scripts/sweep.sh ID   do not add the full golden digest (minutes per function;
+#                                       golden_full then does not cover the entry)
 #
 # Per ID: runs the entry's definitive sweep -- the command of its CTest test exhaustive_ID (all
 # 2^32 inputs of a one-argument entry) or definitive_ID (2^28 stratified pairs + special + the
@@ -59,7 +61,9 @@ print("\n".join(tests[0]["command"][1:]) if tests else "")')
   fi
   digest=$("$golden" --set sample "$id" | awk -v id="$id" '$1 == id {print $2}')
   python3 "$repo_root/scripts/accuracy_table.py" --stamp "$report" "$id" "$digest"
-  for set in sample full; do
+  sets=(sample)
+  [[ "${GOLDEN_FULL:-1}" == 0 ]] || sets+=(full)
+  for set in "${sets[@]}"; do
     file="$repo_root/tests/golden/$set.txt"
     if ! awk -v id="$id" '$1 == id {found = 1} END {exit !found}' "$file"; then
       "$golden" --set "$set" "$id" | grep -v '^#' >> "$file"

@@ -5,4 +5,5 @@
 // (docs/design.md, "Tiers"). Internal: not included by warpmath.hpp, not part of the public API.
 // One header per family; each is self-contained.
 #pragma once
+#include "invtrig.hpp"
 #include "norm.hpp"

@@ -5,7 +5,8 @@
 //   (relative error of the whole polynomial 2^-31.7).
 // |x| > 1/2:  asin(|x|) = pi/2 - 2*asin(s), s = sqrt(w), w = (1 - |x|)/2 <= 1/4.  w is exact
 //   (1 - |x| by Sterbenz, then a halving; one FMA), s.hi = RN(sqrt(w)), and w - s.hi^2 is exact
-//   (FMA), so s.lo = (w - s.hi^2)/(2 s.hi) makes s.hi + s.lo = sqrt(w) to 2^-48.  The polynomial
+//   (FMA), so s.lo = (w - s.hi^2)/(2 s.hi) makes s.hi + s.lo = sqrt(w) to 2^-48 (2^-33.6 in the
+//   default tier, which multiplies by a coarse reciprocal: sqrt_half_complement).  The polynomial
 //   is the same one, on s <= 1/2.
 // acos(x) = pi/2 - asin(x) (|x| <= 1/2), 2*asin(s) (x > 1/2), pi - 2*asin(s) (x < -1/2).
 //
@@ -41,12 +42,18 @@ WARPMATH_HD fp::ff asin_poly_ff(float z, float z_lo) {
   return {z, fp::fma(fp::mul(z, s), poly, lo_term)};
 }
 
-// sqrt((1 - a)/2) as a float-float, for 1/2 <= a <= 1 (NaN for a > 1).
+// sqrt((1 - a)/2) as a float-float, for 1/2 <= a <= 1 (NaN for a > 1). The low part (w -
+// s.hi^2)/(2 s.hi) comes from an IEEE division in the accurate kernels (Lean = false: s.hi + s.lo
+// within 2^-48 of sqrt(w)) and, in the default tier, from a multiplication by fp::coarse_reciprocal
+// (Lean = true: within 2^-33.6, as |s.lo| <= 2^-25 s.hi is known to 0.0026 of itself; asin(|x|)
+// then within ~2^-33 relative before its rounding, and still faithful).
+template <bool Lean>
 WARPMATH_HD fp::ff sqrt_half_complement(float a) {
   const float w = fp::fma(-0.5f, a, 0.5f);
   const float s = fp::sqrt(w);
   const float two_s = w == 0.0f ? 1.0f : fp::add(s, s);
-  return {s, fp::div(fp::fma(-s, s, w), two_s)};
+  const float rem = fp::fma(-s, s, w);
+  return {s, Lean ? fp::mul(rem, fp::coarse_reciprocal(two_s)) : fp::div(rem, two_s)};
 }
 
 // c + k*(a.hi + a.lo) as {head, tail} (see the file comment).
@@ -56,18 +63,20 @@ WARPMATH_HD fp::ff combine(float c_hi, float c_lo, float k, fp::ff a) {
 }
 
 // asin(|x|) for ax = |x|.
+template <bool Lean = true>
 WARPMATH_HD fp::ff asin_abs_ff(float ax) {
   const bool big = ax > 0.5f;
-  const fp::ff s = sqrt_half_complement(ax);
+  const fp::ff s = sqrt_half_complement<Lean>(ax);
   const fp::ff a = asin_poly_ff(big ? s.hi : ax, big ? s.lo : 0.0f);
   return combine(big ? fp::kPiOver2Hi : 0.0f, big ? fp::kPiOver2Lo : 0.0f, big ? -2.0f : 1.0f, a);
 }
 
+template <bool Lean = true>
 WARPMATH_HD fp::ff acos_ff(float x) {
   const float ax = fp::abs(x);
   const bool big = ax > 0.5f;
   const bool negative = (fp::as_uint(x) & fp::kSignMask) != 0u;
-  const fp::ff s = sqrt_half_complement(ax);
+  const fp::ff s = sqrt_half_complement<Lean>(ax);
   const fp::ff a = asin_poly_ff(big ? s.hi : x, big ? s.lo : 0.0f);
   const float c_hi = big ? (negative ? fp::kPiHi : 0.0f) : fp::kPiOver2Hi;
   const float c_lo = big ? (negative ? fp::kPiLo : 0.0f) : fp::kPiOver2Lo;

@@ -2,8 +2,7 @@
 // larger magnitude, [2^-50, 2^50), where a^2 + b^2 neither overflows nor loses a term that matters
 // to underflow, and neither does 1/(a^2 + b^2) (a^2 in [2^-100, 2^100]: every term of the residuals
 // below is normal, and b^2 may underflow only where it is below 2^-126 <= 2^-26 a^2, inside an
-// exact FMA or as an error of 2^-149), the out-of-line path for everything else, and a coarse
-// reciprocal.
+// exact FMA or as an error of 2^-149), the out-of-line path for everything else.
 #pragma once
 #include <cstdint>
 
@@ -20,13 +19,6 @@ constexpr std::uint32_t kHypotHotWidth = 0x58800000u - kHypotHotLow;
 // Every input outside the hot range: the accurate kernels (scaling, float-float), out of line.
 WARPMATH_COLD_HD float hypot_rare(float x, float y, bool reciprocal) {
   return reciprocal ? detail::accurate::rhypotf(x, y) : detail::accurate::hypotf(x, y);
-}
-
-// 1/v to a relative error below 0.0026 for a normal positive v: the integer seed (error < 0.051,
-// checked over every significand) and one Newton step, e' = e^2.
-WARPMATH_HD float coarse_reciprocal(float v) {
-  const float r0 = fp::as_float(0x7ef311c3u - fp::as_uint(v));
-  return fp::fma(r0, fp::fma(-v, r0, 1.0f), r0);
 }
 
 }  // namespace warpmath::detail::norm

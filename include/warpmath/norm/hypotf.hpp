@@ -44,7 +44,7 @@ WARPMATH_HD float hypotf(float x, float y) {
   const float a_sq = fp::mul(a, a);
   const float rho = fp::add(fp::fma(-b, b, fp::sub(h_sq, a_sq)),
                             fp::sub(fp::fma(h, h, -h_sq), fp::fma(a, a, -a_sq)));
-  const float half_r = fp::mul(detail::norm::coarse_reciprocal(h), 0.5f);
+  const float half_r = fp::mul(fp::coarse_reciprocal(h), 0.5f);
   return fp::fma(-rho, half_r, h);
 }
 
