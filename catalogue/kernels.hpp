@@ -54,6 +54,17 @@ WARPMATH_HD float sincosf_cos(float x) {
   warpmath::sincosf(x, &s, &c);
   return c;
 }
+// The accurate tier's sincosf outputs.
+WARPMATH_HD float accurate_sincosf_sin(float x) {
+  float s, c;
+  warpmath::detail::accurate::sincosf(x, &s, &c);
+  return s;
+}
+WARPMATH_HD float accurate_sincosf_cos(float x) {
+  float s, c;
+  warpmath::detail::accurate::sincosf(x, &s, &c);
+  return c;
+}
 WARPMATH_HD float sincospif_sin(float x) {
   float s, c;
   warpmath::sincospif(x, &s, &c);

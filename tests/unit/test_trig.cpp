@@ -179,6 +179,27 @@ TEST(TrigReduction, PayneHanekAgreesWithCodyWaiteWhereBothApply) {
   }
 }
 
+TEST(TrigReduction, GridCodyWaiteAgreesWithPayneHanek) {
+  // reduce_pi_over_2_grid (sinf, cosf, sincosf) for 1 <= x < 2^17: hi on the 2^-24 grid,
+  // |lo| <= 2^-25 + 2^-32.6, and hi + lo = r as Payne-Hanek finds it.
+  std::mt19937 rng(13);
+  for (int i = 0; i < 200000; ++i) {
+    const float x = fp::as_float(0x3f800000u + rng() % (0x48000000u - 0x3f800000u));
+    const auto a = warpmath::detail::reduce::reduce_pi_over_2_grid(x);
+    const auto b = warpmath::detail::reduce::reduce_pi_over_2_large(x);
+    const double scaled = std::ldexp(static_cast<double>(a.hi), 24);
+    EXPECT_EQ(scaled, std::trunc(scaled)) << std::hexfloat << x;
+    EXPECT_LE(std::fabs(a.lo), 0x1p-25 + 0x1.5p-33) << std::hexfloat << x;
+    const double ra = static_cast<double>(a.hi) + a.lo, rb = static_cast<double>(b.hi) + b.lo;
+    if ((a.q & 3u) == b.q) {
+      EXPECT_NEAR(ra, rb, 0x1p-44) << std::hexfloat << x;
+    } else {
+      EXPECT_EQ((a.q + (ra > 0 ? 1u : 3u)) & 3u, b.q) << std::hexfloat << x;
+      EXPECT_NEAR(std::fabs(ra), 0.7853981633974483, 0.005) << std::hexfloat << x;
+    }
+  }
+}
+
 TEST(TrigReduction, EveryTableWindowAgainstTheOracle) {
   // Each exponent 17..127 starts the Payne-Hanek window at another bit of the 2/pi table.
   std::mt19937 rng(12);

@@ -7,3 +7,4 @@
 #pragma once
 #include "invtrig.hpp"
 #include "norm.hpp"
+#include "trig.hpp"

@@ -35,6 +35,10 @@
 //
 // The result is { hi, lo, q } with x = q*pi/2 + hi + lo (q taken mod 4 by the callers),
 // |hi + lo| < 0.79, |lo| <= ulp(hi)/2.
+//
+// reduce_pi_over_2_grid is the default tier's cheaper Cody-Waite for 0 <= x < 2^17 (sinf, cosf,
+// sincosf): hi is r rounded to the 2^-24 grid instead of a float-float head, which takes five
+// operations after r1 instead of nine (see its comment).
 #pragma once
 #include <cstdint>
 
@@ -49,7 +53,8 @@ namespace warpmath::detail::reduce {
 struct trig_reduced {
   float hi;
   float lo;
-  std::uint32_t q;  // quadrant, mod 4
+  std::uint32_t q;      // quadrant, mod 4 (reduce_pi_over_2_grid: in the low two bits)
+  float lo_err = 0.0f;  // reduce_pi_over_2_grid: the rounding error of lo (tanf needs it); else 0
 };
 
 constexpr std::uint32_t kCodyWaiteLimitBits = 0x48000000u;  // 2^17
@@ -65,6 +70,36 @@ WARPMATH_HD trig_reduced reduce_pi_over_2_small(float x) {
   const float lo = fp::fma(-k, fp::kPiOver2Lo2, fp::sub(s.lo, kp2.lo));
   const fp::ff r = fp::fast_two_sum(s.hi, lo);
   return {r.hi, r.lo, q};
+}
+
+// Cody-Waite for 0 <= ax < 2^17 with hi on the 2^-24 grid: x = q*pi/2 + hi + lo with
+// |hi + lo| < 0.79, hi a multiple of 2^-24 (or hi = ax when q = 0), |lo| <= 2^-25 + 2^-32.6, and
+// hi + lo within |lo| * 2^-24 + 2^-60 of x - q*pi/2.  k and r1 = fma(-k, kPiOver2Hi, ax) are those
+// of reduce_pi_over_2_small (r1 exact, |r1| < 1, and a multiple of 2^-24 when k >= 1, since then
+// ax >= 0.78 lies on the 2^-24 grid or a coarser one).  Then
+//   v  = RN(0.75 + k*kPiOver2Lo) - 0.75   k*kPiOver2Lo rounded to the 2^-24 grid: |k*kPiOver2Lo| <=
+//                                         83443 * 2^-24.4 < 2^-8, so the sum lies in [0.5, 1),
+//                                         whose grid is 2^-24, and the subtraction is exact
+//   hi = r1 - v                           exact: both on the 2^-24 grid and |hi| < 1
+//   d  = fma(-k, kPiOver2Lo, v)           exact: v - k*kPiOver2Lo is a multiple of 2^-48
+//                                         (kPiOver2Lo's last bit) below 2^-25
+//   lo = fma(-k, kPiOver2Lo2, d)          one rounding, |k*kPiOver2Lo2| <= 2^-32.6
+// so x - q*pi/2 = hi + d - k*kPiOver2Lo2 - k*(pi/2 - kPiOver2Hi - kPiOver2Lo - kPiOver2Lo2), the
+// last term below 2^16.4 * 2^-77 = 2^-60.6.  For small r the head hi may be 0 or a few units of
+// 2^-24 and lo carry most of r: the caller adds hi last (sin) or uses hi*lo only (cos).  lo_err =
+// fma(-k, kPiOver2Lo2, d - lo) is lo's rounding error (d - lo is exact where that error matters:
+// when hi = 0, |d| >= |r| - 2^-32.6 >= 2^-27.9 is far above |k*kPiOver2Lo2|, Sterbenz); sinf and
+// cosf leave it unused, tanf's cotangent needs r to more than a float when hi = 0.
+WARPMATH_HD trig_reduced reduce_pi_over_2_grid(float ax) {
+  constexpr float kGridShift = 0.75f;  // RN(kGridShift + v) rounds v to the 2^-24 grid (|v| < 1/4)
+  const float shifted = fp::fma(ax, fp::kTwoOverPiHi, fp::kRoundingShift);
+  const float k = fp::sub(shifted, fp::kRoundingShift);
+  const float r1 = fp::fma(-k, fp::kPiOver2Hi, ax);  // exact
+  const float v = fp::sub(fp::fma(k, fp::kPiOver2Lo, kGridShift), kGridShift);
+  const float hi = fp::sub(r1, v);                 // exact
+  const float d = fp::fma(-k, fp::kPiOver2Lo, v);  // exact
+  const float lo = fp::fma(-k, fp::kPiOver2Lo2, d);
+  return {hi, lo, fp::as_uint(shifted), fp::fma(-k, fp::kPiOver2Lo2, fp::sub(d, lo))};
 }
 
 // Payne-Hanek reduction, valid for every finite |x| >= 2^17 (see the file comment).

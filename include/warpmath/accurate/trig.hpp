@@ -1,0 +1,53 @@
+// warpmath/accurate/trig.hpp -- the accurate kernels of sinf, cosf and sincosf (namespace
+// warpmath::detail::accurate): the default tier's implementations before issue 16 rewrote them
+// for cost, unchanged.
+//
+// x = q*pi/2 + r (reduce/trig_reduce.hpp: Cody-Waite below 2^17 with r as a float-float known to
+// 2^-28 relative or better, Payne-Hanek above, 2^-33), then +-sin(r) or +-cos(r) by quadrant from
+// trig/trig_kernels.hpp (sin_ff, cos_ff: unrounded float-floats, tools/sollya/trig_sin.sollya and
+// trig_cos.sollya), rounded once.  sinf returns x for |x| < 2^-12: sin(x) = x(1 - x^2/6) and
+// x^2/6 < 2^-26.5 is below half the gap to x's lower neighbour, so x is the correctly rounded
+// result (and +-0, subnormals stay exact).  cosf needs no small-argument path: r = x, and cos_ff
+// rounds 1 - x^2/2 + ... to 1 correctly.  sincosf shares the reduction and gives sinf's and
+// cosf's bits.  Special values (C23 F.10.1.5-6): sin(+-0) = +-0, cos(+-0) = 1, sin(+-inf) =
+// cos(+-inf) = NaN, NaN -> NaN.  Measured error: docs/sweeps/accurate_sinf.json,
+// accurate_cosf.json.
+#pragma once
+#include <cstdint>
+
+#include "../fp/bits.hpp"
+#include "../reduce/trig_reduce.hpp"
+#include "../trig/trig_kernels.hpp"
+
+namespace warpmath::detail::accurate {
+
+WARPMATH_HD float sinf(float x) {
+  if (detail::unlikely(fp::is_nan_or_inf(x))) return fp::sub(x, x);
+  if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
+  const fp::ff v =
+      (red.q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
+  return fp::ff_to_float(detail::trig::negate_if(v, red.q >> 1));
+}
+
+WARPMATH_HD float cosf(float x) {
+  if (detail::unlikely(fp::is_nan_or_inf(x))) return fp::sub(x, x);
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
+  const std::uint32_t q = red.q + 1u;
+  const fp::ff v =
+      (q & 1u) ? detail::trig::cos_ff(red.hi, red.lo) : detail::trig::sin_ff(red.hi, red.lo);
+  return fp::ff_to_float(detail::trig::negate_if(v, q >> 1));
+}
+
+WARPMATH_HD void sincosf(float x, float* sptr, float* cptr) {
+  if (detail::unlikely(fp::is_nan_or_inf(x))) {
+    *sptr = *cptr = fp::sub(x, x);
+    return;
+  }
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
+  const detail::trig::sincos_ff v = detail::trig::sincos_quadrant(red.hi, red.lo, red.q);
+  *sptr = fp::abs_bits(x) < 0x39800000u ? x : fp::ff_to_float(v.sin);  // as sinf for |x| < 2^-12
+  *cptr = fp::ff_to_float(v.cos);
+}
+
+}  // namespace warpmath::detail::accurate
