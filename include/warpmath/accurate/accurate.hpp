@@ -5,3 +5,4 @@
 // (docs/design.md, "Tiers"). Internal: not included by warpmath.hpp, not part of the public API.
 // One header per family; each is self-contained.
 #pragma once
+#include "log.hpp"
