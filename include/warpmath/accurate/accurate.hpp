@@ -6,5 +6,6 @@
 // One header per family; each is self-contained.
 #pragma once
 #include "invtrig.hpp"
+#include "log.hpp"
 #include "norm.hpp"
 #include "trig.hpp"

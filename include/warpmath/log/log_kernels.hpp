@@ -1,6 +1,8 @@
-// warpmath/log/log_kernels.hpp -- what logf, log2f, log10f, log1pf, log2p1f and log10p1f share:
-// log(1 + f) on the reduced interval as an unrounded float-float, the final combinations
-// e*log_b(2) + log(1 + f)/ln(b) rounded once, and the special values.
+// warpmath/log/log_kernels.hpp -- the accurate logarithm kernels, shared by the accurate logf,
+// log2f, log10f, log1pf (accurate/log.hpp), log2p1f, log10p1f and other families: log(1 + f) on
+// the reduced interval as an unrounded float-float, and the final combinations
+// e*log_b(2) + log(1 + f)/ln(b) rounded once.  (The default tier's logf, log2f, log10f and log1pf
+// are log_lean.hpp.)
 //
 // log1p_ff(f), SQRT_HALF - 1 <= f < 2*SQRT_HALF - 1 (reduce/log_reduce.hpp), |f| <= 0.4143:
 //   log(1 + f) = f - f^2/2 + f^3*P(f), P of degree 9 from tools/sollya/log_log1p.sollya (relative
@@ -34,8 +36,7 @@
 //   >= 2 the kernel's error is small against the result: under 0.07 ulp beyond it.  f = 0 gives
 //   zero low parts, so log2(2^k) = k and log(1) = +0 exactly.
 //
-// log_special / log1p_special: C23 Annex F.10.3: log(+-0) = -inf, log(x < 0) = NaN,
-//   log(+inf) = +inf, log(NaN) = NaN; log1p(-1) = -inf, log1p(x < -1) = NaN.
+// The special values (log_special, log1p_special): log_special.hpp.
 #pragma once
 #include <cstdint>
 
@@ -45,6 +46,7 @@
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "../reduce/log_reduce.hpp"
+#include "log_special.hpp"
 
 namespace warpmath::detail::log {
 
@@ -111,24 +113,12 @@ WARPMATH_HD float round_log10(float e, fp::ff l) {
   return fp::add(s.hi, fp::add(s.lo, fp::fma(e, fp::kLog10Of2Lo16, v.lo)));
 }
 
-// The values of logf, log2f and log10f at x <= 0 (either zero), +-inf and NaN: -inf for +-0, NaN
-// for x < 0 (-inf included) and for NaN, and x + x (+inf, or the NaN quieted) otherwise.
-WARPMATH_HD float log_special(float x) {
-  const std::uint32_t ux = fp::as_uint(x);
-  if ((ux << 1) == 0u) return fp::as_float(0xff800000u);
-  return ux > fp::kSignMask ? fp::as_float(0x7fc00000u) : fp::add(x, x);
-}
-
 // The arguments the log1p family does not reduce: |x| below the tiny limit (given as the bits of a
 // positive float), x <= -1, +-inf and NaN.  One test on the common path.
 WARPMATH_HD bool log1p_arg_is_unusual(float x, std::uint32_t tiny_limit_bits) {
   const std::uint32_t ux = fp::as_uint(x);
   return fp::abs_bits(x) - tiny_limit_bits >= fp::kInfBits - tiny_limit_bits || ux >= 0xbf800000u;
 }
-
-// 1 + x is exact for these (0 for x = -1, and x itself otherwise), so log(1 + x) gives Annex F's
-// values: log1p(-1) = -inf, log1p(x < -1) = NaN, log1p(+inf) = +inf, log1p(NaN) = NaN.
-WARPMATH_HD float log1p_special(float x) { return log_special(fp::add(1.0f, x)); }
 
 // C*log(1 + x) rounded once for |x| < 2^-40 (log2p1f, log10p1f), C = c_hi + c_lo with
 // 1/4 <= c_hi < 2.  There log(1 + x) = x*(1 - x/2 + x^2/3 - ...) and x^2/3 is below 2^-81.

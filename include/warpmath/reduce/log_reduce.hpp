@@ -9,11 +9,16 @@
 // shift), and removing them from bits(x) leaves the bits of m.  f = m - 1 is exact (Sterbenz:
 // 1/2 <= m <= 2), and e is a small integer, exact as a float.
 //
-// reduce_log (logf, log2f, log10f) takes the bits of a positive finite x.  A subnormal
-// x = n * 2^-149 is first replaced by normalise_subnormal: the bits of the float n (n < 2^23, so
-// exact) with 149 taken off the exponent field, which may go below zero in two's complement; the
-// split handles that unchanged.  Integer operations only, so nothing after it sees a subnormal
-// and -ftz=true changes no bit.  -149 <= e <= 128.
+// reduce_log (the accurate logf, log2f, log10f in accurate/log.hpp, and the kernels in
+// log/log_kernels.hpp) takes the bits of a positive finite x.  A subnormal x = n * 2^-149 is first
+// replaced by normalise_subnormal: the bits of the float n (n < 2^23, so exact) with 149 taken
+// off the exponent field, which may go below zero in two's complement; the split handles that
+// unchanged.  Integer operations only, so nothing after it sees a subnormal and -ftz=true changes
+// no bit.  -149 <= e <= 128.
+//
+// reduce_log_at_scaled<bits of c> (the default tier's logf, log2f, log10f: log/log_lean.hpp): the
+// same split at another point c in [1/2, 1), m in [c, 2c), and e returned as the float of the
+// masked bits e << 23 (|e * 2^23| < 2^31, exact): one conversion and no shift.  Same inputs.
 //
 // reduce_log1p (log1pf, log2p1f, log10p1f): any finite x > -1.  On the kernel interval itself,
 // SQRT_HALF - 1 <= x < 2*SQRT_HALF - 1, simply f = x, e = 0, d = 0: no rounding error, and full
@@ -78,6 +83,42 @@ WARPMATH_HD split split_at_sqrt_half(std::uint32_t ux) {
 WARPMATH_HD log_reduced reduce_log(std::uint32_t ux) {
   const log_detail::split s = log_detail::split_at_sqrt_half(ux);
   return {static_cast<float>(s.e), s.f};
+}
+
+// As reduce_log, with the significand in [c, 2c), c = as_float(kSplitBits) in [1/2, 1), instead of
+// [SQRT_HALF, 2*SQRT_HALF): c - 1 <= f <= 2c - 1 - 2^-23, exact; and e is returned times 2^23
+// (the converted bits e << 23), which saves the shift where e only multiplies constants (they
+// take the 2^-23).
+struct log_reduced_scaled {
+  float e_scaled;  // e * 2^23
+  float f;
+};
+
+template <std::uint32_t kSplitBits>
+WARPMATH_HD log_reduced_scaled reduce_log_at_scaled(std::uint32_t ux) {
+  const std::uint32_t e_bits = (ux - kSplitBits) & 0xff800000u;
+  const float m = fp::as_float(ux - e_bits);
+  return {static_cast<float>(static_cast<std::int32_t>(e_bits)), fp::sub(m, 1.0f)};
+}
+
+// 1 + x = 2^e * (1 + f + d) for the log1pf of the default tier, split at c = as_float(kSplitBits)
+// in [1/2, 1) (see the file comment): u = RN(1 + x) (the caller's, for its range test) gives e,
+// and f + d = 2^-e * (1 + x) - 1 = x*2^-e - (1 - 2^-e), f the rounded difference of the two terms
+// (x*2^-e exact, 1 - 2^-e exact for e <= 24) and d its rounding error (Fast2Sum).  e is returned
+// times 2^23.  x: finite, u = RN(1 + x) with 0 < u < 2^126 (so e <= 126 and 2^-e is normal).
+struct log1p_reduced_scaled {
+  float e_scaled;  // e * 2^23
+  float f;
+  float d;  // rounding error of f: 1 + x = 2^e * (1 + f + d)
+};
+
+template <std::uint32_t kSplitBits>
+WARPMATH_HD log1p_reduced_scaled reduce_log1p_at_scaled(float x, float u) {
+  const std::uint32_t e_bits = (fp::as_uint(u) - kSplitBits) & 0xff800000u;
+  const float a = fp::as_float(fp::as_uint(x) - e_bits);              // x * 2^-e
+  const float b = fp::sub(1.0f, fp::as_float(0x3f800000u - e_bits));  // 1 - 2^-e
+  const float f = fp::sub(a, b);
+  return {static_cast<float>(static_cast<std::int32_t>(e_bits)), f, fp::sub(a, fp::add(f, b))};
 }
 
 // Any finite x > -1 (see the file comment).

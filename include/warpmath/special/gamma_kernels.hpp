@@ -2,8 +2,8 @@
 // float-floats, the shift of small and negative arguments up to 8, the reflection for x <= -10,
 // and the local expansions of lgamma around its zeros.
 //
-// log_ff_abs37(x), x > 0 finite (subnormal included): y = logf(x) is within 1 ulp of log x (<=
-// 2^-17
+// log_ff_abs37(x), x > 0 finite (subnormal included): y = the accurate logf(x) (the unrounded
+//   log_ff_unnormalised_rel26 rounded once, log/log_kernels.hpp) is within 1 ulp of log x (<= 2^-17
 //   absolute); one Newton step on e^y = x gives log x = y + log1p(d), d = x e^-y - 1, |d| < 2^-16.
 //   e^-y = 2^m (v.hi + v.lo) from the exp kernels (exp/exp_kernels.hpp: 2^-37.8 relative); x 2^m
 //   is formed exactly (two power-of-two factors), d by two FMAs (the rounding of x 2^m v.hi - 1,
@@ -52,7 +52,7 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
-#include "../log/logf.hpp"
+#include "../log/log_kernels.hpp"
 #include "../reduce/exp_reduce.hpp"
 #include "../reduce/half_turn_reduce.hpp"
 #include "../trig/trig_kernels.hpp"
@@ -73,7 +73,8 @@ constexpr float kEulerGamma = 0x1.2788dp-1f;
 // log x (not relative: near x = 1 the relative error grows), normalised by a final fast_two_sum
 // (see the file comment for the derivation).
 WARPMATH_HD fp::ff log_ff_abs37(float x) {
-  const float y = warpmath::logf(x);
+  const fp::ff l = detail::log::log_ff_unnormalised_rel26(x);
+  const float y = fp::add(l.hi, l.lo);  // the accurate logf(x) (accurate/log.hpp), bit for bit
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(-y);
   const fp::ff v = detail::exp::exp_ff(red);
   const std::int32_t m = detail::exp::m_of_k(red.k);
