@@ -200,6 +200,22 @@ TEST(TrigReduction, GridCodyWaiteAgreesWithPayneHanek) {
   }
 }
 
+TEST(TrigReduction, GridReductionNearMultiplesOfPiOver2) {
+  // The twelve floats below 2^17 with |r| < 2^-24 (a scan of the multiples of pi/2): where the
+  // grid reduction leaves r in lo (hi = 0) or splits it as +-2^-24 + lo, and tanf's cotangent
+  // needs lo's rounding error (trig_reduced::lo_err).
+  std::vector<float> xs;
+  for (float x : {0x1.921fb6p+0f, 0x1.2d97c8p+2f, 0x1.2d97c8p+3f, 0x1.c463acp+3f, 0x1.2d97c8p+4f,
+                  0x1.f9cbe2p+7f, 0x1.f9cbe2p+8f, 0x1.f9cbe2p+9f, 0x1.f9cbe2p+10f, 0x1.17cc5p+11f,
+                  0x1.9a48dep+15f, 0x1.9a48dep+16f}) {
+    for (float y : neighbours(x, 4)) {
+      xs.push_back(y);
+      xs.push_back(-y);
+    }
+  }
+  for (const Fn& fn : kFns) expect_accurate(fn, xs);
+}
+
 TEST(TrigReduction, EveryTableWindowAgainstTheOracle) {
   // Each exponent 17..127 starts the Payne-Hanek window at another bit of the 2/pi table.
   std::mt19937 rng(12);

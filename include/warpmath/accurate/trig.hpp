@@ -1,4 +1,4 @@
-// warpmath/accurate/trig.hpp -- the accurate kernels of sinf, cosf and sincosf (namespace
+// warpmath/accurate/trig.hpp -- the accurate kernels of sinf, cosf, sincosf and tanf (namespace
 // warpmath::detail::accurate): the default tier's implementations before issue 16 rewrote them
 // for cost, unchanged.
 //
@@ -9,9 +9,12 @@
 // x^2/6 < 2^-26.5 is below half the gap to x's lower neighbour, so x is the correctly rounded
 // result (and +-0, subnormals stay exact).  cosf needs no small-argument path: r = x, and cos_ff
 // rounds 1 - x^2/2 + ... to 1 correctly.  sincosf shares the reduction and gives sinf's and
-// cosf's bits.  Special values (C23 F.10.1.5-6): sin(+-0) = +-0, cos(+-0) = 1, sin(+-inf) =
-// cos(+-inf) = NaN, NaN -> NaN.  Measured error: docs/sweeps/accurate_sinf.json,
-// accurate_cosf.json.
+// cosf's bits.  tanf divides the unrounded sin_ff and cos_ff float-floats once
+// (trig_kernels.hpp, tan_from_kernels: tan = sin/cos for even q, -cos/sin for odd q, by
+// fp::ff_div_rounded), both known to ~2^-26 relative or better; |x| < 2^-12 returns x (tan(x) =
+// x(1 + x^2/3), x^2/3 < 2^-25.5 is below half an ulp of x).  Special values (C23 F.10.1.5-7):
+// sin(+-0) = tan(+-0) = +-0, cos(+-0) = 1, f(+-inf) = NaN, NaN -> NaN.  Measured error:
+// docs/sweeps/accurate_sinf.json, accurate_cosf.json, accurate_tanf.json.
 #pragma once
 #include <cstdint>
 
@@ -48,6 +51,14 @@ WARPMATH_HD void sincosf(float x, float* sptr, float* cptr) {
   const detail::trig::sincos_ff v = detail::trig::sincos_quadrant(red.hi, red.lo, red.q);
   *sptr = fp::abs_bits(x) < 0x39800000u ? x : fp::ff_to_float(v.sin);  // as sinf for |x| < 2^-12
   *cptr = fp::ff_to_float(v.cos);
+}
+
+WARPMATH_HD float tanf(float x) {
+  if (detail::unlikely(fp::is_nan_or_inf(x))) return fp::sub(x, x);
+  if (fp::abs_bits(x) < 0x39800000u) return x;  // |x| < 2^-12
+  const detail::reduce::trig_reduced red = detail::reduce::reduce_pi_over_2(x);
+  return detail::trig::tan_from_kernels(detail::trig::sin_ff(red.hi, red.lo),
+                                        detail::trig::cos_ff(red.hi, red.lo), red.q);
 }
 
 }  // namespace warpmath::detail::accurate
