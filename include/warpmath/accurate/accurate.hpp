@@ -5,6 +5,7 @@
 // (docs/design.md, "Tiers"). Internal: not included by warpmath.hpp, not part of the public API.
 // One header per family; each is self-contained.
 #pragma once
+#include "exp.hpp"
 #include "invtrig.hpp"
 #include "log.hpp"
 #include "norm.hpp"

@@ -11,7 +11,8 @@
 //                       for subnormal results, signed zeros kept.
 //   |x| <= 37.93        expm1_ff.
 //   x < -37.93          -1.
-//   x > 37.93           exp10f(x): 10^x > 2^126, the 1 is far below half an ulp.
+//   x > 37.93           the accurate exp10f (accurate/exp.hpp): 10^x > 2^126, the 1 is far
+//                       below half an ulp.
 // Special values (C23 7.12.6.3): exp10m1(+-0) = +-0, exp10m1(-inf) = -1, exp10m1(+inf) = +inf,
 // NaN -> NaN.
 // Measured error: docs/sweeps/exp10m1f.json (the catalogue's bound).
@@ -21,7 +22,6 @@
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 #include "../reduce/exp_reduce.hpp"
-#include "exp10f.hpp"
 #include "exp_kernels.hpp"
 #include "expm1_kernels.hpp"
 

@@ -13,7 +13,8 @@
 //                       float r = x ln2 of the main path would lose its low part to underflow.)
 //   |x| <= 126          expm1_ff.
 //   x < -126            -1.
-//   x > 126             exp2f(x): 2^x >= 2^126, the 1 is far below half an ulp.
+//   x > 126             the accurate exp2f (accurate/exp.hpp): 2^x >= 2^126, the 1 is far
+//                       below half an ulp.
 // Special values (C23 F.10.3.3 / 7.12.6.5): exp2m1(+-0) = +-0, exp2m1(-inf) = -1,
 // exp2m1(+inf) = +inf, NaN -> NaN.
 // Measured error: docs/sweeps/exp2m1f.json (the catalogue's bound).
@@ -23,7 +24,6 @@
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
 #include "../reduce/exp_reduce.hpp"
-#include "exp2f.hpp"
 #include "exp_kernels.hpp"
 #include "expm1_kernels.hpp"
 

@@ -50,6 +50,7 @@
 #include "../fp/poly.hpp"
 #include "../reduce/exp2_table.hpp"
 #include "../reduce/exp_reduce.hpp"
+#include "exp_lean.hpp"
 
 namespace warpmath::detail::exp {
 
@@ -132,21 +133,11 @@ WARPMATH_HD float times_const_tiny(float x, float c_hi, float c_lo) {
   return fp::copysign(round_times_2m126({w.hi, fp::fma(ax, c_lo, w.lo)}), x);
 }
 
-// Moved from exp/expf.hpp.
-constexpr float kExpOverflowX = 0x1.62e42ep6f;    // largest x with RN(e^x) finite
-constexpr float kExpUnderflowX = -0x1.9fe36ap6f;  // largest x with e^x <= 2^-150 (RN = +0)
-
+// The accurate kernels' fast-path limits (the overflow and underflow thresholds are in
+// exp_lean.hpp).
 constexpr std::uint32_t kExpFastLimitBits = 0x42aeac4fu;  // 0x1.5d589ep6: e^-x >= 2^-126
 
-// Moved from exp/exp2f.hpp.
-constexpr float kExp2OverflowX = 0x1.fffffep6f;  // largest x with RN(2^x) finite
-constexpr float kExp2UnderflowX = -0x1.2cp7f;    // -150: largest x with 2^x <= 2^-150
-
 constexpr std::uint32_t kExp2FastLimitBits = 0x42fc0000u;  // 126
-
-// Moved from exp/exp10f.hpp.
-constexpr float kExp10OverflowX = 0x1.344134p5f;    // largest x with RN(10^x) finite
-constexpr float kExp10UnderflowX = -0x1.693c6cp5f;  // largest x with 10^x <= 2^-150 (RN = +0)
 
 constexpr std::uint32_t kExp10FastLimitBits = 0x4217b818u;  // 0x1.2f703p5: 10^-x >= 2^-126
 

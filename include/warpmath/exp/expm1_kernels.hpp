@@ -1,16 +1,15 @@
 // warpmath/exp/expm1_kernels.hpp -- the special-value paths of expm1f, exp2m1f and exp10m1f: tiny
-// arguments, NaN, large negative arguments (-1) and overflow, the last by the matching exponential.
+// arguments, NaN, large negative arguments (-1) and overflow, the last by the matching
+// exponential's accurate kernel (accurate/exp.hpp).
 #pragma once
 #include <cstdint>
 
+#include "../accurate/exp.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../reduce/exp_reduce.hpp"
-#include "exp10f.hpp"
-#include "exp2f.hpp"
 #include "exp_kernels.hpp"
-#include "expf.hpp"
 
 namespace warpmath::detail::exp {
 
@@ -20,7 +19,7 @@ WARPMATH_HD float expm1f_special(float x) {
   if (fp::abs_bits(x) < kExpm1TinyBits) return x;
   if (x != x) return fp::add(x, x);
   if (x < 0.0f) return -1.0f;
-  return warpmath::expf(x);
+  return detail::accurate::expf(x);
 }
 
 // Moved from exp/exp2m1f.hpp.
@@ -30,7 +29,7 @@ WARPMATH_HD float exp2m1f_special(float x) {
   }
   if (x != x) return fp::add(x, x);
   if (x < 0.0f) return -1.0f;
-  return warpmath::exp2f(x);
+  return detail::accurate::exp2f(x);
 }
 
 // Moved from exp/exp10m1f.hpp.
@@ -40,7 +39,7 @@ WARPMATH_HD float exp10m1f_special(float x) {
   }
   if (x != x) return fp::add(x, x);
   if (x < 0.0f) return -1.0f;
-  return warpmath::exp10f(x);
+  return detail::accurate::exp10f(x);
 }
 
 }  // namespace warpmath::detail::exp

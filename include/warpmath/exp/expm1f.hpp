@@ -15,8 +15,9 @@
 //                        subnormals are returned exactly.
 //   -87.34 <= x <= 87.34 expm1_ff (m from -126 to 126; from x < -17.33 on it gives -1).
 //   x < -87.34           -1 (e^x < 2^-126 is far below half an ulp of 1).
-//   x > 87.34            expf(x): e^x > 2^125, so subtracting 1 changes e^x by 2^-125 relative,
-//                        far below expf's own error (2^-37.8); expf's overflow threshold applies.
+//   x > 87.34            the accurate expf (accurate/exp.hpp): e^x > 2^125, so subtracting 1
+//                        changes e^x by 2^-125 relative, far below expf's own error (2^-37.8);
+//                        expf's overflow threshold applies.
 // Special values (C23 F.10.3.6): expm1(+-0) = +-0, expm1(-inf) = -1, expm1(+inf) = +inf,
 // NaN -> NaN.
 // Measured error: docs/sweeps/expm1f.json (the catalogue's bound).
@@ -27,7 +28,6 @@
 #include "../fp/ops.hpp"
 #include "../reduce/exp_reduce.hpp"
 #include "exp_kernels.hpp"
-#include "expf.hpp"
 #include "expm1_kernels.hpp"
 
 namespace warpmath {
