@@ -53,8 +53,6 @@ const Fn kExpFns[] = {
     {"accurate_exp10f", warpmath::detail::accurate::exp10f, ref::Ref::exp10, false},
 };
 
-// The catalogue's documented bound, or 1 ulp (faithful) while the function has no entry yet.
-
 float next_up(float x) { return std::nextafter(x, std::numeric_limits<float>::infinity()); }
 
 // f against the oracle on xs: the documented bound, and exact special values.
