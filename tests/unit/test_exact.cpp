@@ -6,6 +6,7 @@
 // fdim, fmin, fmax, copysign, nextafter) and glibc's remquof.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <climits>
 #include <cmath>
@@ -462,6 +463,74 @@ TEST(ExactFmod, SpecialValues) {
   EXPECT_TRUE(matches(warpmath::fmodf(kMax, 3 * kTrueMin),
                       static_cast<float>(std::fmod(static_cast<double>(kMax), 0x1.8p-148))));
   EXPECT_TRUE(matches(warpmath::fmodf(kTrueMin, kMax), kTrueMin));
+}
+
+// The short division of fmodf, remainderf and remquof (exact/remainder_kernel.hpp): its biased
+// reciprocal R satisfies R b - 1 in 2^-22 + [-0.64, 0.46] 2^-23 for every significand of b at
+// both ends of its exponent range (2^-103 and 2^124) and on a stride in between, which is what
+// the proof that the quotient estimate is Q or Q + 1 needs (it requires [0.5, 2.9] 2^-23).
+TEST(ExactShortDivision, ReciprocalBias) {
+  namespace recip = warpmath::detail::fast_recip;
+  double lo = 1.0, hi = -1.0;
+  auto check = [&](std::uint32_t bits) {
+    const float b = fp::as_float(bits);
+    const float r = recip::reciprocal_cubic(b, 1.0f + 0x1p-22f);
+    const double rho = static_cast<double>(r) * static_cast<double>(b) - 1.0;
+    lo = std::min(lo, rho);
+    hi = std::max(hi, rho);
+  };
+  for (std::uint32_t m = 0; m < (1u << 23); ++m) {
+    check((24u << 23) | m);   // [2^-103, 2^-102)
+    check((251u << 23) | m);  // [2^124, 2^125)
+  }
+  for (std::uint32_t bits = 25u << 23; bits < (251u << 23); bits += 4099) check(bits);
+  EXPECT_GE(lo, 0x1p-22 - 0.64 * 0x1p-23);
+  EXPECT_LE(hi, 0x1p-22 + 0.46 * 0x1p-23);
+  // Keeping the bias, the estimate never falls below a/b and never reaches Q + 2.
+  EXPECT_GT(lo, 0.5 * 0x1p-23 * (1.0 + 0x1p-20));
+  EXPECT_LT(hi, 2.9 * 0x1p-23);
+}
+
+// The hot path against the long division it bypasses, on pairs it takes: quotients of every size
+// up to 2^21, exact multiples and halves of y and their neighbours (the rounding decisions), and
+// both signs.
+TEST(ExactShortDivision, AgainstLongDivision) {
+  namespace exact = warpmath::detail::exact;
+  std::mt19937_64 rng(20250607);
+  std::uint64_t taken = 0, bad = 0;
+  for (int i = 0; i < 3000000; ++i) {
+    const std::uint64_t r = rng();
+    const float y = fp::as_float(static_cast<std::uint32_t>(r));
+    float x;
+    if ((r >> 32) % 4 == 0) {
+      x = fp::as_float(static_cast<std::uint32_t>(rng()));
+    } else {
+      const int bits = static_cast<int>((r >> 34) % 23);
+      const double k = static_cast<double>((rng() >> 11) & ((1ull << bits) - 1)) +
+                       ((r >> 40) % 2 != 0 ? 0.5 : 0.0);
+      const std::uint32_t near = fp::as_uint(static_cast<float>(k * static_cast<double>(y)));
+      x = fp::as_float((near + static_cast<std::uint32_t>((r >> 41) % 7) - 3u) ^
+                       (static_cast<std::uint32_t>((r >> 48) & 1u) << 31));
+    }
+    if (!exact::divide_short(x, y).in_range) continue;
+    ++taken;
+    const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
+    const exact::remainder_result f = exact::divide_exactly(ux, uy, false);
+    const exact::remainder_result n = exact::divide_exactly(ux, uy, true);
+    int quo = 99;
+    const float rq = warpmath::remquof(x, y, &quo);
+    const int mag = static_cast<int>(n.quotient_low);
+    const int quo_want = ((ux ^ uy) >> 31) != 0 ? -mag : mag;
+    const bool ok = same_bits(warpmath::fmodf(x, y), f.value) &&
+                    same_bits(warpmath::remainderf(x, y), n.value) && same_bits(rq, n.value) &&
+                    quo == quo_want;
+    if (!ok && bad++ < 5)
+      ADD_FAILURE() << "(" << hex(x) << ", " << hex(y) << "): fmodf " << hex(warpmath::fmodf(x, y))
+                    << " vs " << hex(f.value) << ", remainderf " << hex(warpmath::remainderf(x, y))
+                    << " vs " << hex(n.value) << ", quo " << quo << " vs " << quo_want;
+  }
+  EXPECT_EQ(bad, 0u);
+  EXPECT_GT(taken, 1500000u);
 }
 
 TEST(ExactFmod, PairsAgainstOracle) {
