@@ -709,3 +709,103 @@ TEST(ExactNextafter, PairsAgainstOracle) {
 }
 
 }  // namespace
+
+// fabsf, fmaf, fdividef (exact/ieee.hpp): fabsf keeps a NaN's bits but the sign; fmaf and
+// fdividef are the correctly rounded operations (the host's fmaf and division here, IEEE on
+// every backend), with quiet NaN results.
+TEST(ExactIeee, FabsfOnEveryStride) {
+  std::uint64_t bad = 0;
+  for (std::uint64_t u = 0; u < (1ull << 32); u += kStride) {
+    const std::uint32_t b = static_cast<std::uint32_t>(u);
+    if (fp::as_uint(warpmath::fabsf(fp::as_float(b))) != (b & 0x7fffffffu) && bad++ < 5)
+      ADD_FAILURE() << "fabsf(" << hex(fp::as_float(b)) << ")";
+  }
+  EXPECT_EQ(bad, 0u);
+  EXPECT_EQ(fp::as_uint(warpmath::fabsf(fp::as_float(0xffa00001u))), 0x7fa00001u);  // sNaN kept
+}
+
+TEST(ExactIeee, FmafAndFdividefAgainstTheHost) {
+  std::mt19937 rng(7);
+  std::uint64_t bad = 0;
+  const std::vector<float> s = special_floats();
+  auto check = [&](float x, float y, float z) {
+    const float f = warpmath::fmaf(x, y, z), d = warpmath::fdividef(x, y);
+    const float f_want = std::fma(x, y, z), d_want = x / y;
+    if ((!matches(f, f_want) || !matches(d, d_want)) && bad++ < 5)
+      ADD_FAILURE() << "(" << hex(x) << ", " << hex(y) << ", " << hex(z) << "): fmaf " << hex(f)
+                    << " vs " << hex(f_want) << ", fdividef " << hex(d) << " vs " << hex(d_want);
+  };
+  for (float x : s)
+    for (float y : s) check(x, y, s[(fp::as_uint(x) ^ fp::as_uint(y)) % s.size()]);
+  for (int i = 0; i < 1000000; ++i) {
+    const float x = fp::as_float(rng()), y = fp::as_float(rng());
+    // z near -x*y half of the time: the cancellations fmaf exists for.
+    const float z = (i & 1) ? fp::as_float(rng()) : -fp::mul(x, y);
+    check(x, y, z);
+  }
+  EXPECT_EQ(bad, 0u);
+  EXPECT_TRUE(matches(warpmath::fmaf(1.0f, -1.0f, 1.0f), 0.0f));  // an exact zero sum is +0
+  EXPECT_TRUE(matches(warpmath::fmaf(-0.0f, 1.0f, -0.0f), -0.0f));
+  EXPECT_TRUE(is_quiet_nan(warpmath::fmaf(kInf, 0.0f, 1.0f)));
+  EXPECT_TRUE(is_quiet_nan(warpmath::fdividef(kSNaN, 1.0f)));
+  EXPECT_TRUE(matches(warpmath::fdividef(1.0f, -0.0f), -kInf));
+  EXPECT_TRUE(matches(warpmath::fdividef(-1.0f, kInf), -0.0f));
+}
+
+// isnan, isinf, isfinite, signbit (exact/classify.hpp): constexpr, and equal to the host's
+// classification on every stride of bit patterns.
+static_assert(warpmath::isnan(warpmath::nanf("")) && !warpmath::isnan(1.0f));
+static_assert(warpmath::isinf(-__builtin_inff()) && !warpmath::isinf(3e38f));
+static_assert(warpmath::isfinite(-3e38f) && !warpmath::isfinite(__builtin_inff()));
+static_assert(warpmath::signbit(-0.0f) && !warpmath::signbit(0.0f));
+static_assert(warpmath::detail::classify::bits(warpmath::nanf("0x12")) == 0x7fc00012u);
+
+TEST(ExactClassify, EveryStrideAgainstTheHost) {
+  std::uint64_t bad = 0;
+  for (std::uint64_t u = 0; u < (1ull << 32); u += kStride / 2) {
+    const float x = fp::as_float(static_cast<std::uint32_t>(u));
+    const bool ok = warpmath::isnan(x) == std::isnan(x) && warpmath::isinf(x) == std::isinf(x) &&
+                    warpmath::isfinite(x) == std::isfinite(x) &&
+                    warpmath::signbit(x) == std::signbit(x);
+    if (!ok && bad++ < 5) ADD_FAILURE() << hex(x);
+  }
+  for (float x : special_floats()) {
+    EXPECT_EQ(warpmath::isnan(x), std::isnan(x)) << hex(x);
+    EXPECT_EQ(warpmath::isinf(x), std::isinf(x)) << hex(x);
+    EXPECT_EQ(warpmath::isfinite(x), std::isfinite(x)) << hex(x);
+    EXPECT_EQ(warpmath::signbit(x), std::signbit(x)) << hex(x);
+  }
+  EXPECT_EQ(bad, 0u);
+}
+
+// nanf reads its tag as glibc's nanf does (strtof("NAN(tag)")).
+TEST(ExactClassify, NanfTagsAsGlibc) {
+  for (const char* tag : {"",
+                          "0",
+                          "1",
+                          "42",
+                          "0x3fffff",
+                          "0x400000",
+                          "0X1aB",
+                          "0x",
+                          "0xg",
+                          "0x1g",
+                          "017",
+                          "08",
+                          "-1",
+                          "+1",
+                          " 1",
+                          "1 ",
+                          "abc",
+                          "_1",
+                          "1_",
+                          "4194303",
+                          "4194304",
+                          "99999999999999999999",
+                          "0xffffffffffffffffffff",
+                          "0777777777777777777777777",
+                          "12ab"}) {
+    EXPECT_EQ(fp::as_uint(warpmath::nanf(tag)), fp::as_uint(::nanf(tag))) << '"' << tag << '"';
+  }
+  EXPECT_EQ(fp::as_uint(warpmath::nanf(nullptr)), 0x7fc00000u);
+}

@@ -14,11 +14,15 @@
 //   minmax.hpp            fminf fmaxf fdimf
 //   copysignf.hpp         copysignf
 //   nextafterf.hpp        nextafterf
+//   ieee.hpp              fabsf fmaf fdividef (single IEEE operations)
+//   classify.hpp          isnan isinf isfinite signbit nanf (constexpr bit tests)
 // Internal: exact_bits.hpp (unpack/compose/quiet/order_key), remainder_kernel.hpp.
 #pragma once
 
+#include "classify.hpp"
 #include "copysignf.hpp"
 #include "fmodf.hpp"
+#include "ieee.hpp"
 #include "ldexp.hpp"
 #include "logb.hpp"
 #include "lrint.hpp"
