@@ -134,6 +134,16 @@ WARPMATH_HD float fast_sincosf_cos(float x) {
   warpmath::fast::sincosf(x, &s, &c);
   return c;
 }
+// fast::fdividef on its fast domain (2^-126 <= |y| < 2^125, and a quotient at most 2 ulp below
+// FLT_MAX), the exact quotient elsewhere: the catalogue entry fast_fdividef measures the fast
+// domain (fast/fdivide.hpp).
+WARPMATH_HD float fast_fdividef(float x, float y) {
+  const std::uint32_t ay = fp::as_uint(y) & 0x7fffffffu;
+  const float q = warpmath::fast::fdividef(x, y);
+  const bool in_domain =
+      ay - 0x00800000u < 0x7e000000u - 0x00800000u && (fp::as_uint(q) & 0x7fffffffu) <= 0x7f7ffffdu;
+  return in_domain ? q : warpmath::fdividef(x, y);
+}
 // n of a BINARY_INT entry clamped to int (ldexpf, scalbnf): beyond +-2^31 the result is the same.
 WARPMATH_HD int clamp_to_int(long long n) {
   return n > 0x7fffffffLL        ? 0x7fffffff

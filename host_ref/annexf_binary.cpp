@@ -1,8 +1,8 @@
 // host_ref/annexf_binary.cpp -- annexf.hpp's table for the two-argument references: C23
 // F.10.1.4 (atan2, and atan2pi with pi = 1), F.10.4.4 (hypot), F.10.4.5 (pow), F.10.4.6 (powr),
-// F.10.7.1 (fmod), F.10.7.2 (remainder), F.10.8.1 (copysign), F.10.8.3 (nextafter), F.10.9
-// (fdim; fmax and fmin with -0 < +0, the behaviour F.10.9.2 calls ideal). Written from the
-// standard's text, one case per rule and sign.
+// IEEE 754 division, F.10.7.1 (fmod), F.10.7.2 (remainder), F.10.8.1 (copysign), F.10.8.3
+// (nextafter), F.10.9 (fdim; fmax and fmin with -0 < +0, the behaviour F.10.9.2 calls ideal).
+// Written from the standard's text, one case per rule and sign.
 #include <cfloat>
 #include <limits>
 
@@ -99,6 +99,20 @@ std::vector<SpecialCase2> exact_function_cases() {
       {Ref::remainder, -1.0f, 1.0f, -0.0f},
       {Ref::remainder, 3.0f, 2.0f, -1.0f},
       {Ref::remainder, 1.0f, kNaN, kNaN},
+      // div: IEEE 754 division.
+      {Ref::div, kNaN, 1.0f, kNaN},
+      {Ref::div, 1.0f, kNaN, kNaN},
+      {Ref::div, 0.0f, -0.0f, kNaN},
+      {Ref::div, kInf, -kInf, kNaN},
+      {Ref::div, 1.0f, -0.0f, -kInf},
+      {Ref::div, -1.0f, 0.0f, -kInf},
+      {Ref::div, kInf, -2.0f, -kInf},
+      {Ref::div, -0.0f, 3.0f, -0.0f},
+      {Ref::div, 1.0f, -kInf, -0.0f},
+      {Ref::div, 1.0f, 3.0f, 0x1.555556p-2f},
+      {Ref::div, FLT_MAX, 0.5f, kInf},
+      {Ref::div, 0x1p-149f, 2.0f, 0.0f},
+      {Ref::div, 0x1.8p-148f, 2.0f, 0x1p-148f},
       // fdim
       {Ref::fdim, kNaN, 1.0f, kNaN},
       {Ref::fdim, 1.0f, kNaN, kNaN},

@@ -1,9 +1,9 @@
 // host_ref/annexf_exact.cpp -- annexf.hpp's table for the references added with the exact
 // functions, the integer-argument functions and the reciprocal hypot: C23 F.10.3.5 (frexp),
 // F.10.3.6 (ilogb), F.10.3.7/F.10.3.13 (ldexp, scalbn), F.10.3.11 (logb), F.10.3.12 (modf),
-// F.10.4.2 (compoundn), F.10.4.6 (pown), F.10.4.8 (rootn), F.10.6 (ceil, floor, rint, lrint,
-// round, lround, trunc), F.10.7.3 (remquo), and warpmath's conventions where C leaves the
-// result unspecified (exact_refs.cpp). Written from the standard's text.
+// F.10.4.2 (compoundn), F.10.4.3 (fabs), F.10.4.6 (pown), F.10.4.8 (rootn), F.10.6 (ceil,
+// floor, rint, lrint, round, lround, trunc), F.10.7.3 (remquo), and warpmath's conventions where
+// C leaves the result unspecified (exact_refs.cpp). Written from the standard's text.
 #include <cfloat>
 #include <limits>
 
@@ -45,6 +45,14 @@ std::vector<SpecialCase> annexf_exact_cases() {
                          {Ref::rint, -3.5f, -4.0f},
                          {Ref::rint, -0.5f, -0.0f},
                          {Ref::rint, 0x1.fffffep22f, 0x1p23f}});
+  // fabs: the magnitude, +0 for both zeros, NaN for NaN.
+  all.insert(all.end(), {{Ref::fabs, 0.0f, 0.0f},
+                         {Ref::fabs, -0.0f, 0.0f},
+                         {Ref::fabs, kInf, kInf},
+                         {Ref::fabs, -kInf, kInf},
+                         {Ref::fabs, kNaN, kNaN},
+                         {Ref::fabs, -2.5f, 2.5f},
+                         {Ref::fabs, -0x1p-149f, 0x1p-149f}});
   // The integer conversions, as floats: a zero is +0; NaN 0 and out of range saturated.
   for (Ref r : {Ref::lrint, Ref::lround}) {
     all.insert(all.end(), {{r, -0.0f, 0.0f},

@@ -1,6 +1,7 @@
 // host_ref/binary_special.cpp -- the special rules of the two-argument references (refs.def):
 // C23 Annex F (F.10.1.4 atan2, F.10.4.4 hypot, F.10.4.5 pow, F.10.4.6 powr, F.10.7 fmod and
-// remainder, F.10.8 copysign and nextafter, F.10.9 fdim, fmax, fmin) and its pi form for atan2pi.
+// remainder, F.10.8 copysign and nextafter, F.10.9 fdim, fmax, fmin), IEEE 754 division, and the
+// pi form of atan2 for atan2pi.
 // A rule returns true with the result where it is fixed exactly, false to let the fast path
 // (fast_binary.cpp) compute it. The *_exact rules decide every input: fmod, remainder, fmin,
 // fmax, copysign and nextafter of floats are floats, computed exactly.
@@ -79,6 +80,18 @@ bool hypot_special(float x, float y, RefValue* out) {
 bool fdim_special(float x, float y, RefValue* out) {
   if (either_nan(x, y)) return decide(kNaN, out);
   if (x <= y) return decide(0.0, out);
+  return false;
+}
+
+// x / y (IEEE 754 division, C23 F.3): NaN for a NaN, 0/0 and inf/inf; x/+-0 = +-inf and
+// +-inf/y = +-inf, 0/y = +-0 and x/+-inf = +-0, with the sign of x times y.
+bool div_special(float x, float y, RefValue* out) {
+  if (either_nan(x, y)) return decide(kNaN, out);
+  const double sign = std::signbit(x) != std::signbit(y) ? -1.0 : 1.0;
+  if (x == 0.0f && y == 0.0f) return decide(kNaN, out);
+  if (std::isinf(x) && std::isinf(y)) return decide(kNaN, out);
+  if (y == 0.0f || std::isinf(x)) return decide(sign * kInf, out);
+  if (x == 0.0f || std::isinf(y)) return decide(sign * 0.0, out);
   return false;
 }
 

@@ -1,8 +1,8 @@
 // host_ref/exact_refs.cpp -- the references added with the exact functions, the integer-argument
 // functions and the norms (refs.def): exact one-argument functions and the float views of
 // integer-valued ones (double forms exact by construction, MPFR forms), ldexp/pown/rootn/
-// compoundn with an integer carried by a float, remquo's quotient bits, and the reciprocal and
-// 3- and 4-argument norms.
+// compoundn with an integer carried by a float, remquo's quotient bits, the reciprocal and
+// 3- and 4-argument norms, fabs and fma.
 //
 // Conventions of warpmath that are not C's (C leaves them unspecified), written into the
 // references here so that the sweeps check them: an integer conversion (lrint, lround) of NaN is
@@ -136,6 +136,7 @@ bool fast_modf_frac(float x, Approx* out) {
   double integral;
   return exact(std::modf(static_cast<double>(x), &integral), out);
 }
+bool fast_fabs(float x, Approx* out) { return exact(std::fabs(static_cast<double>(x)), out); }
 
 // --- one argument: MPFR forms ---
 int trunc_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t) { return mpfr_trunc(rop, x); }
@@ -191,6 +192,7 @@ int frexp_mant_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
   if (!mpfr_number_p(x) || mpfr_zero_p(x)) return mpfr_set(rop, x, rnd);
   return mpfr_mul_2si(rop, x, -static_cast<long>(mpfr_get_exp(x)), rnd);
 }
+int fabs_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) { return mpfr_abs(rop, x, rnd); }
 int frexp_exp_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd) {
   if (!mpfr_number_p(x) || mpfr_zero_p(x)) {
     mpfr_set_zero(rop, 1);
@@ -286,6 +288,24 @@ bool fast_rnorm3d(const float* args, Approx* out) { return norm_fast(args, 3, tr
 bool fast_norm4d(const float* args, Approx* out) { return norm_fast(args, 4, false, out); }
 bool fast_rnorm4d(const float* args, Approx* out) { return norm_fast(args, 4, true, out); }
 
+// fma: x * y is exact in double (48 significant bits), and the sum with z is one correctly
+// rounded double addition (2^-53), exact when Knuth's TwoSum finds no error. Infinities and NaNs
+// are left to MPFR, whose fma treats them like a product followed by a sum (IEEE 754's rules,
+// also for the sign of a zero sum).
+bool fast_fma(const float* args, Approx* out) {
+  for (int k = 0; k < 3; ++k) {
+    if (!std::isfinite(args[k])) return false;
+  }
+  const double a = static_cast<double>(args[0]) * static_cast<double>(args[1]);
+  const double b = args[2];
+  const double s = a + b;
+  const double b_part = s - a;
+  const double error = (a - (s - b_part)) + (b - b_part);
+  out->y = s;
+  out->exact = error == 0.0;
+  return true;
+}
+
 bool pown_special(float x, float n, RefValue* out) {
   // pown(x, 0) = 1, even for a quiet NaN x (a signalling one gives a quiet NaN)
   if (integer_of(n) == 0 && !bits::is_signalling(x)) return decide(1.0, out);
@@ -364,6 +384,9 @@ int norm4d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd) {
 }
 int rnorm4d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd) {
   return norm_of(rop, args, 4, true, rnd);
+}
+int fma_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd) {
+  return mpfr_fma(rop, args[0], args[1], args[2], rnd);
 }
 
 }  // namespace warpmath::host_ref::detail

@@ -13,6 +13,9 @@
 //    (2^-53; kSubtractionError = 2^-52 with the cut at a known bound) and checked like any other
 //    approximation. Exact differences are often
 //    midpoints of floats (x, y in adjacent binades), which no rounding check can settle.
+//  * div: x / y in double, correctly rounded (2^-53, kDivisionError), and exact when the residual
+//    x - q y (exact in double by one FMA: no underflow or overflow for quotients of floats) is
+//    zero; a quotient that is a float midpoint is always exact in double (25 bits).
 #include <algorithm>
 #include <cmath>
 
@@ -86,6 +89,14 @@ bool fast_fdim(float x, float y, Approx* out) {
   } else {
     out->below = b;  // y < x <= 0: f = |y| - |x| < |y| = b (x = 0 is exact)
   }
+  return true;
+}
+
+bool fast_div(float x, float y, Approx* out) {
+  // The special rule has decided NaNs, zeros and infinities.
+  const double q = static_cast<double>(x) / static_cast<double>(y);
+  out->y = q;
+  out->exact = std::fma(-q, static_cast<double>(y), static_cast<double>(x)) == 0.0;
   return true;
 }
 

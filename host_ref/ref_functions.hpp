@@ -35,6 +35,10 @@ inline constexpr double kExpMinusOneError = 0x1.04p-48;
 inline constexpr double kSqrtError = 0x1p-53;
 inline constexpr double kRsqrtError = 0x1p-52;
 inline constexpr double kSubtractionError = 0x1p-52;
+// x / y and x * y + z of floats in double: one correctly rounded double operation each (x * y
+// is exact in double), 2^-53.
+inline constexpr double kDivisionError = 0x1p-53;
+inline constexpr double kFmaError = 0x1p-53;
 inline constexpr double kRootnError = 0x1p-46;      // exact_refs.cpp: fast_rootn
 inline constexpr double kCompoundnError = 0x1p-41;  // exact_refs.cpp: fast_compoundn
 inline constexpr double kNormError = 0x1p-50;       // exact_refs.cpp: fast_norm3d ...
@@ -105,6 +109,7 @@ inline constexpr UnarySpecials kToLongSpecials =
 inline constexpr UnarySpecials kFrexpExpSpecials =
     specials(0.0, 0.0, 0.0, 0.0, -kFloatInf, kFloatInf, kNoPoint, kNoPoint, 0.0);
 inline constexpr UnarySpecials kFracSpecials = specials(0.0, -0.0, 0.0, -0.0);
+inline constexpr UnarySpecials kFabsSpecials = specials(0.0, 0.0, kInf, kInf);
 
 // --- Fast functions (a finite, nonzero argument inside the domain, not an exact point). ---
 bool fast_sin(float x, Approx* out);  // fast_trig.cpp
@@ -146,6 +151,7 @@ bool fast_atan2pi(float y, float x, Approx* out);
 bool fast_pow(float x, float y, Approx* out);  // pow and powr
 bool fast_hypot(float x, float y, Approx* out);
 bool fast_fdim(float x, float y, Approx* out);
+bool fast_div(float x, float y, Approx* out);
 // exact_refs.cpp: the exact one-argument functions in double (every result is a double).
 bool fast_trunc(float x, Approx* out);
 bool fast_floor(float x, Approx* out);
@@ -159,6 +165,7 @@ bool fast_ilogb(float x, Approx* out);
 bool fast_frexp_mant(float x, Approx* out);
 bool fast_frexp_exp(float x, Approx* out);
 bool fast_modf_frac(float x, Approx* out);
+bool fast_fabs(float x, Approx* out);
 // exact_refs.cpp: the integer-argument references (n carried by the float)
 bool fast_pown(float x, float n, Approx* out);
 bool fast_rootn(float x, float n, Approx* out);
@@ -169,6 +176,7 @@ bool fast_norm3d(const float* args, Approx* out);
 bool fast_rnorm3d(const float* args, Approx* out);
 bool fast_norm4d(const float* args, Approx* out);
 bool fast_rnorm4d(const float* args, Approx* out);
+bool fast_fma(const float* args, Approx* out);
 
 // --- Special rules of the two-argument references (binary_special.cpp). The *_exact ones
 // decide every input: the result is always a float computed exactly. ---
@@ -178,6 +186,7 @@ bool pow_special(float x, float y, RefValue* out);
 bool powr_special(float x, float y, RefValue* out);
 bool hypot_special(float x, float y, RefValue* out);
 bool fdim_special(float x, float y, RefValue* out);
+bool div_special(float x, float y, RefValue* out);
 bool fmod_exact(float x, float y, RefValue* out);
 bool remainder_exact(float x, float y, RefValue* out);
 bool fmin_exact(float x, float y, RefValue* out);
@@ -211,6 +220,7 @@ int logb_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 int ilogb_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 int frexp_mant_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 int frexp_exp_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
+int fabs_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_rnd_t rnd);
 int ldexp_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd);
 int pown_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd);
 int rootn_mpfr(mpfr_ptr rop, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd);
@@ -221,6 +231,7 @@ int norm3d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 int rnorm3d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 int norm4d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 int rnorm4d_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
+int fma_mpfr(mpfr_ptr rop, const mpfr_srcptr* args, mpfr_rnd_t rnd);
 
 // --- Special functions (special_refs.cpp) ---
 // erfcx: glibc exp(x^2) * erfc(x) for x < 26 (two libm results and a product: 2 kLibmError +

@@ -406,6 +406,9 @@ class HighPrecision {
         v = std::modf(x, &i);
         break;
       }
+      case Ref::fabs:
+        v = std::fabs(x);
+        break;
       default:
         return false;
     }
@@ -448,10 +451,12 @@ class HighPrecision {
       Ref ref;
       F f;
     } kFunctions[] = {
-        {Ref::atan2, mpfr_atan2}, {Ref::atan2pi, mpfr_atan2pi},     {Ref::pow, mpfr_pow},
-        {Ref::powr, mpfr_powr},   {Ref::hypot, mpfr_hypot},         {Ref::fdim, mpfr_dim},
-        {Ref::fmod, mpfr_fmod},   {Ref::remainder, mpfr_remainder}, {Ref::fmin, mpfr_min},
-        {Ref::fmax, mpfr_max},
+        {Ref::atan2, mpfr_atan2}, {Ref::atan2pi, mpfr_atan2pi},
+        {Ref::pow, mpfr_pow},     {Ref::powr, mpfr_powr},
+        {Ref::hypot, mpfr_hypot}, {Ref::fdim, mpfr_dim},
+        {Ref::fmod, mpfr_fmod},   {Ref::remainder, mpfr_remainder},
+        {Ref::fmin, mpfr_min},    {Ref::fmax, mpfr_max},
+        {Ref::div, mpfr_div},
     };
     if (r == Ref::copysign) {
       mpfr_set_flt(f_, std::copysign(x, y), MPFR_RNDN);

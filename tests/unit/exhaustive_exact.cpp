@@ -3,10 +3,12 @@
 //   truncf floorf ceilf roundf rintf nearbyintf modff logbf   bit for bit (NaN results quiet)
 //   fp::rint fp::floor fp::ceil fp::trunc                    bit for bit (NaN results quiet)
 //   lrintf llrintf lroundf llroundf   saturating conversions, NaN -> 0 (exact/lrint.hpp)
-//   ilogbf frexpf                     INT_MIN for 0 and NaN, INT_MAX for inf; *exp = 0 for 0, inf,
-//   NaN ldexpf scalbnf scalblnf           at n = -300, -150, -1, 1, 150, 300, against x * 2^n in
-//   double
-//                                     (exact) rounded once to float
+//   fabsf                             bit for bit, a NaN's payload kept
+//   isnan isinf isfinite signbit      as the host's classification
+//   ilogbf frexpf                     INT_MIN for 0 and NaN, INT_MAX for inf; *exp = 0 for 0,
+//                                     inf, NaN
+//   ldexpf scalbnf scalblnf           at n = -300, -150, -1, 1, 150, 300, against x * 2^n in
+//                                     double (exact) rounded once to float
 // Prints the first mismatches and exits 1 if there is any, 0 otherwise.  No gtest, no oracle:
 // the library and threads only.
 #include <algorithm>
@@ -124,6 +126,14 @@ std::uint64_t check_range(std::uint64_t first, std::uint64_t last) {
     got = warpmath::modff(x, &ip), want = std::modf(x, &ip_want);
     expect(matches(got, want) && matches(ip, ip_want), "modff", u, got, want);
 
+    // fabsf (a bit operation: a NaN keeps its payload) and the classification functions.
+    got = warpmath::fabsf(x);
+    expect(fp::as_uint(got) == (u & 0x7fffffffu), "fabsf", u, got, std::fabs(x));
+    const bool classes_ok =
+        warpmath::isnan(x) == std::isnan(x) && warpmath::isinf(x) == std::isinf(x) &&
+        warpmath::isfinite(x) == std::isfinite(x) && warpmath::signbit(x) == std::signbit(x);
+    expect(classes_ok, "isnan/isinf/isfinite/signbit", u, x, x);
+
     for (int i = 0; i < kNumScales; ++i) {
       const int n = kScales[i];
       want = static_cast<float>(static_cast<double>(x) * scale_factors[i]);
@@ -158,8 +168,7 @@ int main() {
   }
   std::printf(
       "exact functions: all 2^32 inputs agree with libm and the conventions (trunc floor ceil "
-      "round "
-      "rint nearbyint lrint llrint lround llround logb ilogb frexp modf; ldexp scalbn scalbln at n "
-      "= -300 -150 -1 1 150 300)\n");
+      "round rint nearbyint lrint llrint lround llround logb ilogb frexp modf fabs isnan isinf "
+      "isfinite signbit; ldexp scalbn scalbln at n = -300 -150 -1 1 150 300)\n");
   return 0;
 }

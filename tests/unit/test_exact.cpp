@@ -6,6 +6,7 @@
 // fdim, fmin, fmax, copysign, nextafter) and glibc's remquof.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <climits>
 #include <cmath>
@@ -464,6 +465,74 @@ TEST(ExactFmod, SpecialValues) {
   EXPECT_TRUE(matches(warpmath::fmodf(kTrueMin, kMax), kTrueMin));
 }
 
+// The short division of fmodf, remainderf and remquof (exact/remainder_kernel.hpp): its biased
+// reciprocal R satisfies R b - 1 in 2^-22 + [-0.64, 0.46] 2^-23 for every significand of b at
+// both ends of its exponent range (2^-103 and 2^124) and on a stride in between, which is what
+// the proof that the quotient estimate is Q or Q + 1 needs (it requires [0.5, 2.9] 2^-23).
+TEST(ExactShortDivision, ReciprocalBias) {
+  namespace recip = warpmath::detail::fast_recip;
+  double lo = 1.0, hi = -1.0;
+  auto check = [&](std::uint32_t bits) {
+    const float b = fp::as_float(bits);
+    const float r = recip::reciprocal_cubic(b, 1.0f + 0x1p-22f);
+    const double rho = static_cast<double>(r) * static_cast<double>(b) - 1.0;
+    lo = std::min(lo, rho);
+    hi = std::max(hi, rho);
+  };
+  for (std::uint32_t m = 0; m < (1u << 23); ++m) {
+    check((24u << 23) | m);   // [2^-103, 2^-102)
+    check((251u << 23) | m);  // [2^124, 2^125)
+  }
+  for (std::uint32_t bits = 25u << 23; bits < (251u << 23); bits += 4099) check(bits);
+  EXPECT_GE(lo, 0x1p-22 - 0.64 * 0x1p-23);
+  EXPECT_LE(hi, 0x1p-22 + 0.46 * 0x1p-23);
+  // Keeping the bias, the estimate never falls below a/b and never reaches Q + 2.
+  EXPECT_GT(lo, 0.5 * 0x1p-23 * (1.0 + 0x1p-20));
+  EXPECT_LT(hi, 2.9 * 0x1p-23);
+}
+
+// The hot path against the long division it bypasses, on pairs it takes: quotients of every size
+// up to 2^21, exact multiples and halves of y and their neighbours (the rounding decisions), and
+// both signs.
+TEST(ExactShortDivision, AgainstLongDivision) {
+  namespace exact = warpmath::detail::exact;
+  std::mt19937_64 rng(20250607);
+  std::uint64_t taken = 0, bad = 0;
+  for (int i = 0; i < 3000000; ++i) {
+    const std::uint64_t r = rng();
+    const float y = fp::as_float(static_cast<std::uint32_t>(r));
+    float x;
+    if ((r >> 32) % 4 == 0) {
+      x = fp::as_float(static_cast<std::uint32_t>(rng()));
+    } else {
+      const int bits = static_cast<int>((r >> 34) % 23);
+      const double k = static_cast<double>((rng() >> 11) & ((1ull << bits) - 1)) +
+                       ((r >> 40) % 2 != 0 ? 0.5 : 0.0);
+      const std::uint32_t near = fp::as_uint(static_cast<float>(k * static_cast<double>(y)));
+      x = fp::as_float((near + static_cast<std::uint32_t>((r >> 41) % 7) - 3u) ^
+                       (static_cast<std::uint32_t>((r >> 48) & 1u) << 31));
+    }
+    if (!exact::divide_short(x, y).in_range) continue;
+    ++taken;
+    const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
+    const exact::remainder_result f = exact::divide_exactly(ux, uy, false);
+    const exact::remainder_result n = exact::divide_exactly(ux, uy, true);
+    int quo = 99;
+    const float rq = warpmath::remquof(x, y, &quo);
+    const int mag = static_cast<int>(n.quotient_low);
+    const int quo_want = ((ux ^ uy) >> 31) != 0 ? -mag : mag;
+    const bool ok = same_bits(warpmath::fmodf(x, y), f.value) &&
+                    same_bits(warpmath::remainderf(x, y), n.value) && same_bits(rq, n.value) &&
+                    quo == quo_want;
+    if (!ok && bad++ < 5)
+      ADD_FAILURE() << "(" << hex(x) << ", " << hex(y) << "): fmodf " << hex(warpmath::fmodf(x, y))
+                    << " vs " << hex(f.value) << ", remainderf " << hex(warpmath::remainderf(x, y))
+                    << " vs " << hex(n.value) << ", quo " << quo << " vs " << quo_want;
+  }
+  EXPECT_EQ(bad, 0u);
+  EXPECT_GT(taken, 1500000u);
+}
+
 TEST(ExactFmod, PairsAgainstOracle) {
   against_oracle("fmodf", warpmath::fmodf, ref::Ref::fmod, pairs());
 }
@@ -640,3 +709,103 @@ TEST(ExactNextafter, PairsAgainstOracle) {
 }
 
 }  // namespace
+
+// fabsf, fmaf, fdividef (exact/ieee.hpp): fabsf keeps a NaN's bits but the sign; fmaf and
+// fdividef are the correctly rounded operations (the host's fmaf and division here, IEEE on
+// every backend), with quiet NaN results.
+TEST(ExactIeee, FabsfOnEveryStride) {
+  std::uint64_t bad = 0;
+  for (std::uint64_t u = 0; u < (1ull << 32); u += kStride) {
+    const std::uint32_t b = static_cast<std::uint32_t>(u);
+    if (fp::as_uint(warpmath::fabsf(fp::as_float(b))) != (b & 0x7fffffffu) && bad++ < 5)
+      ADD_FAILURE() << "fabsf(" << hex(fp::as_float(b)) << ")";
+  }
+  EXPECT_EQ(bad, 0u);
+  EXPECT_EQ(fp::as_uint(warpmath::fabsf(fp::as_float(0xffa00001u))), 0x7fa00001u);  // sNaN kept
+}
+
+TEST(ExactIeee, FmafAndFdividefAgainstTheHost) {
+  std::mt19937 rng(7);
+  std::uint64_t bad = 0;
+  const std::vector<float> s = special_floats();
+  auto check = [&](float x, float y, float z) {
+    const float f = warpmath::fmaf(x, y, z), d = warpmath::fdividef(x, y);
+    const float f_want = std::fma(x, y, z), d_want = x / y;
+    if ((!matches(f, f_want) || !matches(d, d_want)) && bad++ < 5)
+      ADD_FAILURE() << "(" << hex(x) << ", " << hex(y) << ", " << hex(z) << "): fmaf " << hex(f)
+                    << " vs " << hex(f_want) << ", fdividef " << hex(d) << " vs " << hex(d_want);
+  };
+  for (float x : s)
+    for (float y : s) check(x, y, s[(fp::as_uint(x) ^ fp::as_uint(y)) % s.size()]);
+  for (int i = 0; i < 1000000; ++i) {
+    const float x = fp::as_float(rng()), y = fp::as_float(rng());
+    // z near -x*y half of the time: the cancellations fmaf exists for.
+    const float z = (i & 1) ? fp::as_float(rng()) : -fp::mul(x, y);
+    check(x, y, z);
+  }
+  EXPECT_EQ(bad, 0u);
+  EXPECT_TRUE(matches(warpmath::fmaf(1.0f, -1.0f, 1.0f), 0.0f));  // an exact zero sum is +0
+  EXPECT_TRUE(matches(warpmath::fmaf(-0.0f, 1.0f, -0.0f), -0.0f));
+  EXPECT_TRUE(is_quiet_nan(warpmath::fmaf(kInf, 0.0f, 1.0f)));
+  EXPECT_TRUE(is_quiet_nan(warpmath::fdividef(kSNaN, 1.0f)));
+  EXPECT_TRUE(matches(warpmath::fdividef(1.0f, -0.0f), -kInf));
+  EXPECT_TRUE(matches(warpmath::fdividef(-1.0f, kInf), -0.0f));
+}
+
+// isnan, isinf, isfinite, signbit (exact/classify.hpp): constexpr, and equal to the host's
+// classification on every stride of bit patterns.
+static_assert(warpmath::isnan(warpmath::nanf("")) && !warpmath::isnan(1.0f));
+static_assert(warpmath::isinf(-__builtin_inff()) && !warpmath::isinf(3e38f));
+static_assert(warpmath::isfinite(-3e38f) && !warpmath::isfinite(__builtin_inff()));
+static_assert(warpmath::signbit(-0.0f) && !warpmath::signbit(0.0f));
+static_assert(warpmath::detail::classify::bits(warpmath::nanf("0x12")) == 0x7fc00012u);
+
+TEST(ExactClassify, EveryStrideAgainstTheHost) {
+  std::uint64_t bad = 0;
+  for (std::uint64_t u = 0; u < (1ull << 32); u += kStride / 2) {
+    const float x = fp::as_float(static_cast<std::uint32_t>(u));
+    const bool ok = warpmath::isnan(x) == std::isnan(x) && warpmath::isinf(x) == std::isinf(x) &&
+                    warpmath::isfinite(x) == std::isfinite(x) &&
+                    warpmath::signbit(x) == std::signbit(x);
+    if (!ok && bad++ < 5) ADD_FAILURE() << hex(x);
+  }
+  for (float x : special_floats()) {
+    EXPECT_EQ(warpmath::isnan(x), std::isnan(x)) << hex(x);
+    EXPECT_EQ(warpmath::isinf(x), std::isinf(x)) << hex(x);
+    EXPECT_EQ(warpmath::isfinite(x), std::isfinite(x)) << hex(x);
+    EXPECT_EQ(warpmath::signbit(x), std::signbit(x)) << hex(x);
+  }
+  EXPECT_EQ(bad, 0u);
+}
+
+// nanf reads its tag as glibc's nanf does (strtof("NAN(tag)")).
+TEST(ExactClassify, NanfTagsAsGlibc) {
+  for (const char* tag : {"",
+                          "0",
+                          "1",
+                          "42",
+                          "0x3fffff",
+                          "0x400000",
+                          "0X1aB",
+                          "0x",
+                          "0xg",
+                          "0x1g",
+                          "017",
+                          "08",
+                          "-1",
+                          "+1",
+                          " 1",
+                          "1 ",
+                          "abc",
+                          "_1",
+                          "1_",
+                          "4194303",
+                          "4194304",
+                          "99999999999999999999",
+                          "0xffffffffffffffffffff",
+                          "0777777777777777777777777",
+                          "12ab"}) {
+    EXPECT_EQ(fp::as_uint(warpmath::nanf(tag)), fp::as_uint(::nanf(tag))) << '"' << tag << '"';
+  }
+  EXPECT_EQ(fp::as_uint(warpmath::nanf(nullptr)), 0x7fc00000u);
+}

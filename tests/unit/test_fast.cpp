@@ -6,6 +6,7 @@
 // include/warpmath/fast/.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -372,6 +373,54 @@ TEST(FastErfinv, BoundsNearOneTinyAndTheBranch) {
   for (float x = 0.0f; x < 1.0f; x += 0x1.01p-13f) xs.push_back(x);
   warpmath::unit::expect_accurate("fast_erfinvf", fast::erfinvf, ref::Ref::erfinv,
                                   warpmath::unit::both_signs(xs), bound("fast_erfinvf"));
+}
+
+}  // namespace
+
+namespace {
+
+// fast::fdividef (fast/fdivide.hpp): the reciprocal's relative error over every significand at
+// both ends of the fast domain of y, the bound it implies (0.5 + 1.28 ulp) on pairs with y in
+// that domain, and the documented special values.
+TEST(FastFdividef, ReciprocalOverEverySignificand) {
+  double lo = 1.0, hi = -1.0;
+  for (std::uint32_t e : {1u, 251u}) {
+    for (std::uint32_t m = 0; m < (1u << 23); ++m) {
+      const float d = bits_to_float((e << 23) | m);
+      const double rho =
+          static_cast<double>(warpmath::detail::fast_recip::reciprocal_cubic(d)) * d - 1.0;
+      lo = std::min(lo, rho);
+      hi = std::max(hi, rho);
+    }
+  }
+  EXPECT_GE(lo, -0.64 * 0x1p-23);
+  EXPECT_LE(hi, 0.46 * 0x1p-23);
+}
+
+TEST(FastFdividef, BoundOnTheFastDomain) {
+  std::vector<float> xs, ys;
+  std::uint32_t state = 4242u;
+  auto next = [&state] { return state = state * 1664525u + 1013904223u; };
+  for (int i = 0; i < 200000; ++i) {
+    // y: every binade of the fast domain; x: any finite float, subnormals included.
+    const std::uint32_t ey = 1u + next() % 251u;
+    ys.push_back(bits_to_float((next() & 0x80000000u) | (ey << 23) | (next() >> 9)));
+    xs.push_back(bits_to_float(next() % 0xff000000u));
+  }
+  warpmath::unit::expect_accurate2("fast_fdividef", fast::fdividef, ref::Ref::div, xs, ys, 1.78);
+}
+
+TEST(FastFdividef, SpecialValues) {
+  EXPECT_TRUE(same_bits(fast::fdividef(1.0f, 0.0f), kInf));
+  EXPECT_TRUE(same_bits(fast::fdividef(-1.0f, 0.0f), -kInf));
+  EXPECT_TRUE(same_bits(fast::fdividef(1.0f, -0.0f), -kInf));
+  EXPECT_TRUE(std::isnan(fast::fdividef(0.0f, 0.0f)));
+  EXPECT_TRUE(std::isnan(fast::fdividef(kNaN, 2.0f)));
+  EXPECT_TRUE(std::isnan(fast::fdividef(2.0f, kNaN)));
+  EXPECT_TRUE(same_bits(fast::fdividef(kInf, -2.0f), -kInf));
+  EXPECT_TRUE(same_bits(fast::fdividef(-0.0f, 3.0f), -0.0f));
+  EXPECT_TRUE(same_bits(fast::fdividef(kMax, 0.5f), kInf));
+  EXPECT_TRUE(same_bits(fast::fdividef(6.0f, 3.0f), 2.0f));
 }
 
 }  // namespace

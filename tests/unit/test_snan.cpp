@@ -25,14 +25,14 @@ bool is_quiet_nan(float r) { return is_nan(r) && (as_uint(r) & 0x00400000u) != 0
 // How an entry treats a signalling NaN operand, when not as every computational operation does.
 enum class Rule {
   kQuietNaN,       // the result is a quiet NaN
-  kSignBitOp,      // copysignf: quiet-computational, the sNaN's bits are returned as they are
-                   // (with the sign of y); a sNaN sign source gives |x| with some sign
+  kSignBitOp,      // copysignf, fabsf: quiet-computational, the sNaN's bits are returned as they
+                   // are (with the sign of y, or +); a sNaN sign source gives |x| with some sign
   kNumberFirst,    // fminf/fmaxf: minimumNumber/maximumNumber, the number operand is returned
   kIntegerResult,  // an integer result (a NaN has no integer value; C leaves it open)
 };
 
 Rule rule_of(const std::string& id) {
-  if (id == "copysignf") return Rule::kSignBitOp;
+  if (id == "copysignf" || id == "fabsf") return Rule::kSignBitOp;
   if (id == "fminf" || id == "fmaxf") return Rule::kNumberFirst;
   for (const char* i :
        {"frexpf_exp", "ilogbf", "lrintf", "llrintf", "lroundf", "llroundf", "remquof_quo"}) {

@@ -1,9 +1,9 @@
 // warpmath/exact/exact_bits.hpp -- integer helpers shared by the exact functions (internal).
 //
-// The exact functions (rounding to integers, exponent access and scaling, fmod/remainder,
-// min/max, nextafter) are computed on the bit pattern with integer arithmetic only, so every
-// backend gives the same bits by construction, and -ftz=true changes nothing (no float
-// instruction sees a subnormal).  This header holds what more than one of them needs:
+// The exact functions decide their special values and their rare inputs (subnormal exponents,
+// far scalings, wide fmod/remainder quotients) on the bit pattern with integer arithmetic, the
+// same bits on every backend by construction.  This header holds what more than one of them
+// needs:
 //
 //   unpack     a finite non-zero |x| as m * 2^(be - 150) with m in [2^23, 2^24) and be the
 //              biased exponent the float would have with an unbounded exponent range
@@ -18,7 +18,6 @@
 //              -0 < +0 (the order fmin/fmax and the comparisons here need).
 #pragma once
 #include <cstdint>
-#include <type_traits>
 
 #include "../fp/bits.hpp"
 
@@ -77,76 +76,6 @@ WARPMATH_HD float compose(std::uint32_t sign, std::uint32_t m, std::int32_t be) 
                             : normal  ? (static_cast<std::uint32_t>(be - 1) << 23) + m
                                       : kept + round_up;
   return fp::as_float(sign | mag);
-}
-
-// Moved from exact/rounding.hpp.
-
-// |x| split at the binary point (see the file comment); for an integral x, frac == 0 and
-// integral == true.
-struct integral_split {
-  std::uint32_t sign;
-  std::uint32_t trunc_mag;  // bits of |trunc(x)|
-  std::uint32_t up_mag;     // bits of |trunc(x)| + 1 (unused when integral)
-  std::uint32_t frac;       // fraction bits, compared against half: frac > half iff frac > 1/2
-  std::uint32_t half;
-  bool odd;       // the integral part is odd
-  bool integral;  // |x| >= 2^23, inf or NaN: x itself is the answer
-};
-
-WARPMATH_HD integral_split split_integral(std::uint32_t ux) {
-  const std::uint32_t ax = ux & fp::kAbsMask;
-  const int e = static_cast<int>(ax >> 23) - 127;
-  const bool below_one = e < 0;
-  const bool integral = e >= 23;
-  const int shift = below_one ? 0 : (integral ? 23 : e);  // 0..23
-  // Fraction bits: all of |x| below one, the low 23 - e bits otherwise, none when integral.
-  const std::uint32_t mask = below_one ? fp::kAbsMask : (kFractionMask >> shift);
-  const std::uint32_t trunc_mag = ax & ~mask;
-  return {ux & fp::kSignMask,
-          trunc_mag,
-          below_one ? 0x3f800000u : trunc_mag + mask + 1u,
-          ax & mask,
-          below_one ? 0x3f000000u : (mask + 1u) >> 1,  // bits of 0.5, or the fraction's half
-          !below_one && (ax & (mask + 1u)) != 0,  // e = 0: bit 23 is the exponent's odd low bit
-          integral};
-}
-
-// Rounds x to an integral float, rounding the magnitude up where `up` says so.
-WARPMATH_HD float finish_integral(float x, const integral_split& s, bool up) {
-  const float rounded = fp::as_float(s.sign | (up ? s.up_mag : s.trunc_mag));
-  return s.integral ? quiet(x) : rounded;
-}
-
-// Moved from exact/ldexp.hpp.
-constexpr int kScaleClamp = 512;
-
-// x * 2^n, with -kScaleClamp <= n <= kScaleClamp.
-WARPMATH_HD float scale_by_power_of_two(float x, int n) {
-  const std::uint32_t ux = fp::as_uint(x);
-  const std::uint32_t ax = ux & fp::kAbsMask;
-  if (detail::unlikely(is_zero_inf_or_nan(ax))) return quiet(x);
-  const unpacked u = unpack(ax);
-  return compose(ux & fp::kSignMask, u.m, u.be + n);
-}
-
-// Moved from exact/lrint.hpp.
-
-// An integral float r (or +-inf, NaN) as Int, saturated; NaN -> 0.
-template <class Int>
-WARPMATH_HD Int saturating_integer(float r) {
-  using Unsigned = typename std::make_unsigned<Int>::type;
-  constexpr int kBits = static_cast<int>(sizeof(Int) * 8);
-  constexpr Int kMax = static_cast<Int>(static_cast<Unsigned>(~Unsigned(0)) >> 1);
-  constexpr Int kMin = static_cast<Int>(-kMax - 1);
-  constexpr std::uint32_t kLimitBits = static_cast<std::uint32_t>(127 + kBits - 1)
-                                       << 23;  // 2^(N-1)
-  const std::uint32_t ur = fp::as_uint(r);
-  const std::uint32_t ar = ur & fp::kAbsMask;
-  if (detail::unlikely(ar >= kLimitBits)) {
-    if (ar > fp::kInfBits) return Int(0);
-    return (ur & fp::kSignMask) != 0 ? kMin : kMax;
-  }
-  return static_cast<Int>(r);
 }
 
 }  // namespace warpmath::detail::exact

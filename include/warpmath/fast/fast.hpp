@@ -9,6 +9,7 @@
 #include "erfinv.hpp"
 #include "exp.hpp"
 #include "expm1.hpp"
+#include "fdivide.hpp"
 #include "hyperbolic.hpp"
 #include "invtrig.hpp"
 #include "log.hpp"

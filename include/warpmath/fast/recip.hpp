@@ -1,5 +1,6 @@
 // warpmath/fast/recip.hpp -- a division-free reciprocal for the fast tier (fast::atanf, tanhf,
-// erff, erfcf; the seed alone for log1pf's correction term): 1/d for 2^-125 <= d <= 2^125, without
+// erff, erfcf, fdividef; the seed alone for log1pf's correction term; fmodf's and remainderf's
+// short division, exact/remainder_kernel.hpp): 1/d for 2^-125 <= d <= 2^125, without
 // fp::div (whose correctly rounded CUDA sequence costs a slow-path subroutine) and without hardware
 // approximations.
 //
@@ -22,6 +23,17 @@ WARPMATH_HD float newton_step(float d, float y) { return fp::fma(y, fp::fma(-d, 
 // 1/d (see the file comment); d outside [2^-125, 2^125] gives a meaningless value.
 WARPMATH_HD float reciprocal(float d) {
   return newton_step(d, newton_step(d, newton_step(d, seed(d))));
+}
+
+// The seed, one Newton step (2.6e-3) and one third-order step r (1 + e + e^2) with the residual
+// e = one - d r (three FMAs instead of the two Newton steps' four).  With one = 1: R d - 1 lies in
+// [-0.64, 0.46] 2^-23 for every significand of d, for 2^-126 <= |d| < 2^125 (the steps scale with
+// d's exponent there; tests/unit/test_fast.cpp checks all significands at both ends).  A larger
+// `one` (1 + c, c small) biases the result: R ~ (1/d)(1 + c) (fmodf's quotient estimate).
+WARPMATH_HD float reciprocal_cubic(float d, float one = 1.0f) {
+  const float y = newton_step(d, seed(d));
+  const float e = fp::fma(-d, y, one);
+  return fp::fma(y, fp::fma(e, e, e), y);
 }
 
 }  // namespace warpmath::detail::fast_recip

@@ -40,8 +40,17 @@ WARPMATH_HD float as_float(std::uint32_t u) {
 
 WARPMATH_HD std::uint32_t abs_bits(float x) { return as_uint(x) & kAbsMask; }
 WARPMATH_HD float abs(float x) { return as_float(as_uint(x) & kAbsMask); }
+// One bit select: on CUDA written as PTX lop3 (ptxas splits the C++ form into two LOP3).
 WARPMATH_HD float copysign(float mag, float sgn) {
+#if defined(WARPMATH_CUDA_DEVICE)
+  std::uint32_t r;
+  asm("lop3.b32 %0, %1, %2, %3, 0xd8;"
+      : "=r"(r)
+      : "r"(as_uint(mag)), "r"(as_uint(sgn)), "r"(kSignMask));
+  return as_float(r);
+#else
   return as_float((as_uint(mag) & kAbsMask) | (as_uint(sgn) & kSignMask));
+#endif
 }
 // Flips the sign of x when the low bit of `flip` is set (a branch-free quadrant sign).
 WARPMATH_HD float flip_sign(float x, std::uint32_t flip) {
