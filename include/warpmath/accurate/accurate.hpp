@@ -5,7 +5,9 @@
 // (docs/design.md, "Tiers"). Internal: not included by warpmath.hpp, not part of the public API.
 // One header per family; each is self-contained.
 #pragma once
+#include "hyperbolic.hpp"
 #include "invtrig.hpp"
 #include "log.hpp"
 #include "norm.hpp"
+#include "special.hpp"
 #include "trig.hpp"
