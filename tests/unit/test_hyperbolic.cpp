@@ -59,11 +59,14 @@ void expect_accurate(const Fn& fn, const std::vector<float>& xs) {
 }
 
 // f(x) must be correctly rounded wherever the exact value is farther than `margin` ulps from a
-// rounding boundary.  sinhf, coshf and tanhf carry < 2^-11 ulp before the final rounding
+// rounding boundary.  sinhf and coshf carry < 2^-11 ulp before the final rounding
 // (hyperbolic/*.hpp); the inverse functions inherit the log kernel's ~0.15 ulp worst case
-// (log/log_kernels.hpp), so 1/4 ulp is the honest margin for them.
+// (log/log_kernels.hpp), so 1/4 ulp is the honest margin for them.  tanhf is the default tier's
+// faithful piecewise polynomial (hyperbolic/tanhf.hpp): up to ~0.25 ulp before its last rounding,
+// and 1 (faithful, not the nearest float) from 8.875 on.
 double margin_of(const Fn& fn) {
-  return fn.r == ref::Ref::sinh || fn.r == ref::Ref::cosh || fn.r == ref::Ref::tanh ? 0x1p-8 : 0.25;
+  if (fn.r == ref::Ref::tanh) return 0.3;
+  return fn.r == ref::Ref::sinh || fn.r == ref::Ref::cosh ? 0x1p-8 : 0.25;
 }
 
 void expect_correctly_rounded(const Fn& fn, const std::vector<float>& xs) {
@@ -149,17 +152,34 @@ TEST(HyperbolicThresholds, OverflowExactlyWhereTheResultRoundsToInfinity) {
   EXPECT_EQ(warpmath::coshf(-next_up(last)), kInf);
 }
 
-TEST(HyperbolicThresholds, TanhSaturatesExactlyWhereTheResultRoundsToOne) {
-  const float last = hyp::kTanhOneX;  // tools/sollya/hyperbolic_constants.sollya
+TEST(HyperbolicThresholds, TanhSaturatesFaithfully) {
+  // RN(tanh) = 1 from just above kTanhOneX (tools/sollya/hyperbolic_constants.sollya); 1 is
+  // already faithful from 8.664 on (tanh > 1 - 2^-24), and the default tier's tanhf returns it
+  // from 8.875 on (hyperbolic/tanhf.hpp), the accurate kernel from kTanhOneX on.
+  const float last = hyp::kTanhOneX;
   EXPECT_EQ(fp::as_uint(last), hyp::kTanhOneXBits);
-  EXPECT_EQ(warpmath::tanhf(last), 0x1.fffffep-1f);
-  EXPECT_EQ(warpmath::tanhf(next_up(last)), 1.0f);
-  EXPECT_EQ(warpmath::tanhf(-next_up(last)), -1.0f);
   EXPECT_EQ(ref::evaluate(ref::Ref::tanh, last).rounded, 0x1.fffffep-1f);
   EXPECT_EQ(ref::evaluate(ref::Ref::tanh, next_up(last)).rounded, 1.0f);
-  expect_accurate(fn_named("tanhf"), both_signs(neighbours(last, 256)));
-  expect_correctly_rounded(fn_named("tanhf"), both_signs(neighbours(last, 256)));
-  for (float x : {10.0f, 20.0f, 88.0f, 1e30f}) EXPECT_EQ(warpmath::tanhf(x), 1.0f) << x;
+  EXPECT_EQ(warpmath::detail::accurate::tanhf(last), 0x1.fffffep-1f);
+  EXPECT_EQ(warpmath::detail::accurate::tanhf(next_up(last)), 1.0f);
+  for (float x : {8.875f, last, next_up(last), 10.0f, 10.124999f, 10.125f, 20.0f, 88.0f, 1e30f}) {
+    EXPECT_EQ(warpmath::tanhf(x), 1.0f) << x;
+    EXPECT_EQ(warpmath::tanhf(-x), -1.0f) << x;
+  }
+  std::vector<float> xs;
+  for (float t : {last, 8.875f, 0x1.154p3f /* 8.664 */, 8.625f, 10.125f})
+    for (float x : neighbours(t, 256)) xs.push_back(x);
+  expect_accurate(fn_named("tanhf"), both_signs(xs));
+}
+
+TEST(HyperbolicThresholds, EveryPieceOfTanhf) {
+  // Rows k = round(4|x|), 0 .. 40, ends at k/4 +- 1/8, the range test at 10.125
+  // (hyperbolic/tanhf.hpp).
+  std::vector<float> xs;
+  for (int k = 0; k <= 41; ++k)
+    for (float t : {k / 4.0f - 0.125f, k / 4.0f})
+      for (float x : neighbours(t, 16)) xs.push_back(x);
+  expect_accurate(fn_named("tanhf"), both_signs(xs));
 }
 
 TEST(HyperbolicTiny, SubnormalAndTinyArgumentsAreReturnedExactly) {

@@ -90,6 +90,23 @@ TEST(SpecialAccuracy, BranchAndPieceBoundaries) {
   for (const Fn& fn : kFns) warpmath::unit::expect_accurate(fn.name, fn.f, fn.r, xs, kBound);
 }
 
+TEST(SpecialAccuracy, EveryPieceOfTheDefaultTier) {
+  // erff: rows k = round(4|x|), 0 .. 16, ends at k/4 +- 1/8, and the range test at 4.125;
+  // erfcf: rows j = round(4 (x + 4.125)), 0 .. 57, ends at multiples of 1/4 from -4.125 to 10,
+  // the range test at -4.125 and 10.0625 (special/erff.hpp, special/erfcf.hpp).
+  std::vector<float> xs;
+  for (int k = 0; k <= 17; ++k)
+    for (float t : {k / 4.0f - 0.125f, k / 4.0f})
+      for (float x : neighbours(t, 16)) xs.push_back(x);
+  warpmath::unit::expect_accurate("erff", kFns[0].f, kFns[0].r, both_signs(xs), kBound);
+  xs.clear();
+  for (int j = 0; j <= 58; ++j)
+    for (float t : {j / 4.0f - 4.25f, j / 4.0f - 4.125f})
+      for (float x : neighbours(t, 16)) xs.push_back(x);
+  for (float x : neighbours(10.0625f, 64)) xs.push_back(x);
+  warpmath::unit::expect_accurate("erfcf", kFns[1].f, kFns[1].r, xs, kBound);
+}
+
 TEST(SpecialAccuracy, TailsDownToSubnormalResults) {
   std::vector<float> xs;
   // erfc on [9, 10.06] (results 2^-122 .. 2^-150), normcdf on [-14.2, -12.5], erfcx beyond 2^120.

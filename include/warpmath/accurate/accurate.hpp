@@ -6,7 +6,9 @@
 // One header per family; each is self-contained.
 #pragma once
 #include "exp.hpp"
+#include "hyperbolic.hpp"
 #include "invtrig.hpp"
 #include "log.hpp"
 #include "norm.hpp"
+#include "special.hpp"
 #include "trig.hpp"
