@@ -9,4 +9,5 @@
 #include "invtrig.hpp"
 #include "log.hpp"
 #include "norm.hpp"
+#include "roots.hpp"
 #include "trig.hpp"
