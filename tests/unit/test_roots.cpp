@@ -2,7 +2,7 @@
 // 1/cbrt for the reciprocal forms), exact results (squares, cubes, powers of 4 and 8), the sign
 // symmetry of the cube roots, subnormal arguments, the boundaries of the reductions (exponent
 // parity, exponent mod 3, the subnormal/normal edge) and accuracy against the oracle in every
-// binade.
+// binade; the accurate kernel of rsqrtf (accurate/roots.hpp) with them.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -40,6 +40,7 @@ const Fn kRootFns[] = {
     {"rsqrtf", warpmath::rsqrtf, ref::Ref::rsqrt, 1.0},
     {"cbrtf", warpmath::cbrtf, ref::Ref::cbrt, 1.0},
     {"rcbrtf", warpmath::rcbrtf, ref::Ref::rcbrt, 1.0},
+    {"accurate_rsqrtf", warpmath::detail::accurate::rsqrtf, ref::Ref::rsqrt, 1.0},
 };
 
 double bound_of(const Fn& fn) { return warpmath::unit::bound_of(fn.name); }

@@ -10,5 +10,6 @@
 #include "invtrig.hpp"
 #include "log.hpp"
 #include "norm.hpp"
+#include "roots.hpp"
 #include "special.hpp"
 #include "trig.hpp"

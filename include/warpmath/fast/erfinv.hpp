@@ -26,9 +26,9 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
+#include "../roots/rsqrt_kernels.hpp"
 #include "../special/erfinv_kernels.hpp"
 #include "log.hpp"
-#include "rsqrt.hpp"
 
 namespace warpmath::detail::fast_erfinv {
 
@@ -59,8 +59,8 @@ WARPMATH_HD float tail(float c) {
       fp::fast_two_sum(fp::mul(red.e, fp::kLn2Hi12), detail::fast_log::log1p_poly(red.f));
   const float lh = -nl.hi, ll = -fp::fma(red.e, fp::kLn2Lo12, nl.lo);
   // t = sqrt(lh + ll) = th + dt: g ~ 1/sqrt(lh) to 2^-17, then one Newton step for the root.
-  const float g0 = fp::as_float(0x5f375a86u - (fp::as_uint(lh) >> 1));
-  const float g = detail::fast_rsqrt::newton_step(lh, detail::fast_rsqrt::newton_step(lh, g0));
+  const float g0 = detail::roots::rsqrt_seed(lh);
+  const float g = detail::roots::rsqrt_newton(lh, detail::roots::rsqrt_newton(lh, g0));
   const float th = fp::mul(lh, g);
   const float dt = fp::mul(fp::add(fp::fma(-th, th, lh), ll), fp::mul(g, 0.5f));
   const float d = fp::add(fp::sub(th, S), dt);

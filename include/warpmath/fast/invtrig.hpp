@@ -31,8 +31,8 @@
 #include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
+#include "../roots/rsqrt_kernels.hpp"
 #include "recip.hpp"
-#include "rsqrt.hpp"
 
 namespace warpmath::detail::fast_invtrig {
 
@@ -73,8 +73,8 @@ WARPMATH_HD asin_arg asin_reduce(float x) {
   // sqrt(z): y ~ 1/sqrt(z) by two Newton steps of fast::rsqrtf from its seed (relative 4.9e-6;
   // z >= 2^-25 or z = 0, which gives 0 times a finite y), s = z y, and one Newton step on s,
   // s + (z - s^2) y/2 (the residual by an FMA), which leaves (4.9e-6)^2 plus its own rounding.
-  const float y = detail::fast_rsqrt::newton_step(
-      z, detail::fast_rsqrt::newton_step(z, fp::as_float(0x5f375a86u - (fp::as_uint(z) >> 1))));
+  const float y =
+      detail::roots::rsqrt_newton(z, detail::roots::rsqrt_newton(z, detail::roots::rsqrt_seed(z)));
   const float s0 = fp::mul(z, y);
   const float s = fp::fma(fp::fma(-s0, s0, z), fp::mul(y, 0.5f), s0);
   const float v = big ? s : x;
