@@ -65,6 +65,17 @@ WARPMATH_HD float accurate_sincosf_cos(float x) {
   warpmath::detail::accurate::sincosf(x, &s, &c);
   return c;
 }
+// The accurate tier's sincospif outputs.
+WARPMATH_HD float accurate_sincospif_sin(float x) {
+  float s, c;
+  warpmath::detail::accurate::sincospif(x, &s, &c);
+  return s;
+}
+WARPMATH_HD float accurate_sincospif_cos(float x) {
+  float s, c;
+  warpmath::detail::accurate::sincospif(x, &s, &c);
+  return c;
+}
 WARPMATH_HD float sincospif_sin(float x) {
   float s, c;
   warpmath::sincospif(x, &s, &c);

@@ -1,8 +1,8 @@
 // Exhaustive check (CTest label `exhaustive`): for every one of the 2^32 inputs, sincosf gives
 // exactly sinf's and cosf's bits, sincospif exactly sinpif's and cospif's, fast::sincosf
-// exactly fast::sinf's and fast::cosf's, and the accurate kernels' sincosf exactly their sinf's
-// and cosf's. The two-output functions therefore inherit the single-output functions'
-// exhaustively measured error bounds.
+// exactly fast::sinf's and fast::cosf's, and the accurate kernels' sincosf and sincospif exactly
+// their sinf's and cosf's, sinpif's and cospif's. The two-output functions therefore inherit the
+// single-output functions' exhaustively measured error bounds.
 #include <atomic>
 #include <cstdint>
 #include <cstdio>
@@ -22,16 +22,19 @@ std::uint64_t check_range(std::uint64_t first, std::uint64_t last, std::uint32_t
   std::uint64_t bad = 0;
   for (std::uint64_t u = first; u < last; ++u) {
     const float x = warpmath::fp::as_float(static_cast<std::uint32_t>(u));
-    float s, c, sp, cp, fs, fc, as, ac;
+    float s, c, sp, cp, fs, fc, as, ac, asp, acp;
     warpmath::sincosf(x, &s, &c);
     warpmath::sincospif(x, &sp, &cp);
     warpmath::fast::sincosf(x, &fs, &fc);
     warpmath::detail::accurate::sincosf(x, &as, &ac);
+    warpmath::detail::accurate::sincospif(x, &asp, &acp);
     if (!same_bits(s, warpmath::sinf(x)) || !same_bits(c, warpmath::cosf(x)) ||
         !same_bits(sp, warpmath::sinpif(x)) || !same_bits(cp, warpmath::cospif(x)) ||
         !same_bits(fs, warpmath::fast::sinf(x)) || !same_bits(fc, warpmath::fast::cosf(x)) ||
         !same_bits(as, warpmath::detail::accurate::sinf(x)) ||
-        !same_bits(ac, warpmath::detail::accurate::cosf(x))) {
+        !same_bits(ac, warpmath::detail::accurate::cosf(x)) ||
+        !same_bits(asp, warpmath::detail::accurate::sinpif(x)) ||
+        !same_bits(acp, warpmath::detail::accurate::cospif(x))) {
       if (bad++ == 0) *example = static_cast<std::uint32_t>(u);
     }
   }
@@ -63,7 +66,7 @@ int main() {
   }
   std::printf(
       "sincosf == (sinf, cosf), sincospif == (sinpif, cospif), fast::sincosf == (fast::sinf, "
-      "fast::cosf) and accurate::sincosf == (accurate::sinf, accurate::cosf) for all 2^32 "
-      "inputs\n");
+      "fast::cosf), accurate::sincosf == (accurate::sinf, accurate::cosf) and accurate::sincospif "
+      "== (accurate::sinpif, accurate::cospif) for all 2^32 inputs\n");
   return 0;
 }

@@ -27,14 +27,24 @@ struct half_turn_reduced {
   bool t_is_zero;   // x is a multiple of 1/2 (the Annex F cases: exact zeros, +-1, poles)
 };
 
-WARPMATH_HD half_turn_reduced reduce_half_turns(float x) {
-  if (fp::abs_bits(x) >= 0x4b800000u) return {0.0f, 0.0f, 0u, true};  // |x| >= 2^24
+struct half_turns {
+  float t;          // x - k/2, exact, |t| <= 1/4
+  std::uint32_t q;  // k mod 4
+};
+
+// x = k/2 + t exactly, for every finite x.
+WARPMATH_HD half_turns half_turns_exact(float x) {
+  if (fp::abs_bits(x) >= 0x4b800000u) return {0.0f, 0u};  // |x| >= 2^24
   const float k = fp::rint(fp::mul(x, 2.0f));
   const float t = fp::fma(k, -0.5f, x);
-  const std::uint32_t q = static_cast<std::uint32_t>(static_cast<std::int32_t>(k)) & 3u;
-  const float hi = fp::mul(fp::kPiHi, t);
-  const float lo = fp::fma(fp::kPiLo, t, fp::fma(fp::kPiHi, t, -hi));
-  return {hi, lo, q, t == 0.0f};
+  return {t, static_cast<std::uint32_t>(static_cast<std::int32_t>(k)) & 3u};
+}
+
+WARPMATH_HD half_turn_reduced reduce_half_turns(float x) {
+  const half_turns red = half_turns_exact(x);
+  const float hi = fp::mul(fp::kPiHi, red.t);
+  const float lo = fp::fma(fp::kPiLo, red.t, fp::fma(fp::kPiHi, red.t, -hi));
+  return {hi, lo, red.q, red.t == 0.0f};
 }
 
 // pi*x for |x| < 2^-16, rounded once.  The product is formed on x*2^32 (exact), where

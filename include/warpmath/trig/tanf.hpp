@@ -34,28 +34,33 @@
 
 namespace warpmath::detail::trig {
 
-// tan |x| (the caller sets the sign).
-WARPMATH_HD float tan_abs(float x) {
+// tan(hi + lo) for even q, -cot(hi + lo) for odd q, |hi + lo| <= 0.79, |lo| <= ulp(hi); lo_err:
+// the rounding error of lo where it matters (hi = 0), else 0.
+WARPMATH_HD float tan_reduced(float hi, float lo, float lo_err, std::uint32_t q) {
   // tools/sollya/trig_tanf.sollya: tan(r) ~= r + r^3/4 + r^3 D(r^2)
   constexpr float D0 = 0x1.555586p-4f, D1 = 0x1.110d3cp-3f, D2 = 0x1.baeac6p-5f,
                   D3 = 0x1.5c11fap-6f, D4 = 0x1.6657c4p-7f, D5 = -0x1.4ee6aap-15f,
                   D6 = 0x1.2312d2p-8f;
   constexpr std::uint32_t kReciprocalSeed = 0x7ef311c3u;  // bits(1/v) ~ seed - bits(v)
-  const reduce::trig_reduced red = reduce_abs(x);
-  const float hi = red.hi, lo = red.lo;
   const float s = fp::mul(hi, hi);
   const float s_lo = fp::fma(hi, hi, -s);  // exact
   const float u = fp::fma(hi, fp::horner(s, D0, D1, D2, D3, D4, D5, D6), fp::mul(0.25f, hi));
   const float lo_sec2 = fp::fma(fp::mul(1.5f, lo), s, lo);
   const float t = fp::fma(s, u, fp::fma(s_lo, u, lo_sec2));
   const float th = fp::add(hi, t);
-  const float tl = fp::add(fp::sub(t, fp::sub(th, hi)), red.lo_err);
+  const float tl = fp::add(fp::sub(t, fp::sub(th, hi)), lo_err);
   const float z0 = fp::as_float(kReciprocalSeed - fp::as_uint(th));
   const float e0 = fp::fma(-z0, th, 1.0f);
   const float z1 = fp::fma(z0, fp::fma(e0, e0, e0), z0);
   const float e1 = fp::fma(-z1, tl, fp::fma(-z1, th, 1.0f));
   const float minus_cot = fp::fma(-z1, fp::fma(e1, e1, e1), -z1);
-  return (red.q & 1u) != 0 ? minus_cot : th;
+  return (q & 1u) != 0 ? minus_cot : th;
+}
+
+// tan |x| (the caller sets the sign).
+WARPMATH_HD float tan_abs(float x) {
+  const reduce::trig_reduced red = reduce_abs(x);
+  return tan_reduced(red.hi, red.lo, red.lo_err, red.q);
 }
 
 }  // namespace warpmath::detail::trig
