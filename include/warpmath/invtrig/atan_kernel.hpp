@@ -1,4 +1,8 @@
-// warpmath/invtrig/atan_kernel.hpp -- atan(|x|) as an unrounded float-float, for atanf and atanpif.
+// warpmath/invtrig/atan_kernel.hpp -- atan(|x|) as an unrounded float-float, for the accurate
+// atanf, atanpif (both tiers), atan2f and atan2pif.  atan_abs_ff<true> (the default tier's atanpif)
+// takes rcp from lean_reciprocal instead of a division: within 2^-25.8 + an ulp of 1/den.hi, so
+// z.hi is within ~2 ulp of the quotient and z.lo (its remainder times rcp) still gives it to
+// ~2^-46; the rest of the analysis below is unchanged.
 //
 // Reduction, one division for every x: atan(a) = c + atan(z), a = |x|,
 //   a <= 1/2:      c = 0,     z = a,
@@ -34,6 +38,15 @@
 
 namespace warpmath::detail::invtrig {
 
+// 1/v for a normal positive v, within 2^-25.8 + an ulp: fp::coarse_reciprocal (0.0026) and one
+// cubic step t1*(1 + r + r^2), r = 1 - v*t1 (exact FMA).
+WARPMATH_HD float lean_reciprocal(float v) {
+  const float t1 = fp::coarse_reciprocal(v);
+  const float r = fp::fma(-v, t1, 1.0f);
+  return fp::fma(t1, fp::fma(r, r, r), t1);
+}
+
+template <bool Lean = false>
 WARPMATH_HD fp::ff atan_abs_ff(float ax) {
   // tools/sollya/invtrig_atan.sollya
   constexpr float A0 = -0x1.555552p-2f, A1 = 0x1.999744p-3f, A2 = -0x1.24503p-3f,
@@ -48,7 +61,7 @@ WARPMATH_HD fp::ff atan_abs_ff(float ax) {
   const float num = small ? a : (large ? -1.0f : fp::sub(a, 1.0f));
   const float den_hi = small ? 1.0f : (large ? a : one_plus.hi);
   const float den_lo = small || large ? 0.0f : one_plus.lo;
-  const float rcp = fp::div(1.0f, den_hi);
+  const float rcp = Lean ? lean_reciprocal(den_hi) : fp::div(1.0f, den_hi);
   const float z = fp::mul(num, rcp);
   const float z_lo = fp::mul(fp::fma(-z, den_lo, fp::fma(-z, den_hi, num)), rcp);
 
