@@ -515,8 +515,12 @@ TEST(ExactShortDivision, AgainstLongDivision) {
     if (!exact::divide_short(x, y).in_range) continue;
     ++taken;
     const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
-    const exact::remainder_result f = exact::divide_exactly(ux, uy, false);
-    const exact::remainder_result n = exact::divide_exactly(ux, uy, true);
+    // divide_exactly takes finite non-zero arguments; fmod and remainder of +-0 are x itself.
+    const bool x_zero = (ux & 0x7fffffffu) == 0u;
+    const exact::remainder_result f =
+        x_zero ? exact::remainder_result{x, 0u} : exact::divide_exactly(ux, uy, false);
+    const exact::remainder_result n =
+        x_zero ? exact::remainder_result{x, 0u} : exact::divide_exactly(ux, uy, true);
     int quo = 99;
     const float rq = warpmath::remquof(x, y, &quo);
     const int mag = static_cast<int>(n.quotient_low);
