@@ -84,7 +84,7 @@ TEST(InvTrigSpecial, ZerosOnesInfinitiesNaNAndTheDomain) {
   EXPECT_EQ(warpmath::acosf(-0.0f), kPiOver2);
   EXPECT_EQ(warpmath::atanf(kInf), kPiOver2);
   EXPECT_EQ(warpmath::atanf(-kInf), -kPiOver2);
-  // atanf is faithful (the default tier since issue 16): RN(pi/4) = 0x1.921fb6p-1 or the float
+  // atanf is faithful (the lean default tier): RN(pi/4) = 0x1.921fb6p-1 or the float
   // below it; the accurate kernel rounds to nearest.
   EXPECT_TRUE(warpmath::atanf(1.0f) == 0x1.921fb6p-1f || warpmath::atanf(1.0f) == 0x1.921fb4p-1f);
   EXPECT_EQ(warpmath::detail::accurate::atanf(1.0f), 0x1.921fb6p-1f);  // RN(pi/4)

@@ -1,5 +1,5 @@
 // warpmath/accurate/exp.hpp -- the accurate kernels of expf, exp2f, exp10f (namespace
-// warpmath::detail::accurate): the default tier's implementations before issue 16 rewrote them
+// warpmath::detail::accurate): the default tier's implementations before they were rewritten
 // for cost, unchanged. Faithful for every input and nearly always correctly rounded:
 //
 // expf: x = k * ln2/128 + r (reduce/exp_reduce.hpp: Cody-Waite with an exact FMA first step, r as

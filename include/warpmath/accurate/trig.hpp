@@ -1,6 +1,6 @@
 // warpmath/accurate/trig.hpp -- the accurate kernels of sinf, cosf, sincosf, tanf, sinpif, cospif,
 // sincospif and tanpif (namespace warpmath::detail::accurate): the default tier's implementations
-// before issue 16 rewrote them for cost, unchanged.
+// before they were rewritten for cost, unchanged.
 //
 // x = q*pi/2 + r (reduce/trig_reduce.hpp: Cody-Waite below 2^17 with r as a float-float known to
 // 2^-28 relative or better, Payne-Hanek above, 2^-33), then +-sin(r) or +-cos(r) by quadrant from

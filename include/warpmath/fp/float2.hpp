@@ -10,6 +10,7 @@
 // Exact transforms (error-free: hi + lo equals the exact result):
 //   fast_two_sum(a, b)      a + b, provided |a| >= |b| or a == 0 (Dekker); 3 operations
 //   fast_two_sum_fma(e,c,v) e*c + v, provided e*c is exact and |e*c| >= |v| or e == 0
+//   fast_two_sum_fma_small(v,e,c)  v + e*c, provided e*c is exact and |v| >= |e*c|
 //   two_sum(a, b)           a + b, any order (Knuth); 6 operations
 //   two_prod(a, b)          a * b (by FMA); 2 operations
 //   ff_neg(a)               -a
@@ -39,6 +40,14 @@ WARPMATH_HD ff fast_two_sum(float a, float b) {
 WARPMATH_HD ff fast_two_sum_fma(float e, float c, float v) {
   const float hi = fp::fma(e, c, v);
   return {hi, sub(v, fp::fma(-e, c, hi))};
+}
+
+// hi + lo == v + e*c exactly, provided e*c is exact and |v| >= |e*c|: Fast2Sum with the larger
+// operand first and the product formed inside the FMAs (v - hi is exact by Sterbenz or is zero,
+// and the second FMA adds the exact product to it exactly).
+WARPMATH_HD ff fast_two_sum_fma_small(float v, float e, float c) {
+  const float hi = fp::fma(e, c, v);
+  return {hi, fp::fma(e, c, sub(v, hi))};
 }
 
 // hi + lo == a + b exactly, any order (Knuth's six-operation TwoSum). Normalised.

@@ -1,6 +1,6 @@
 // warpmath/invtrig/atanf.hpp -- atanf: arc tangent, faithful (< 1 ulp) for every input.
 //
-// Algorithm (default tier, rewritten for cost, issue 16): one odd polynomial on |t| <= 1 and no
+// Algorithm (default tier, rewritten for cost): one odd polynomial on |t| <= 1 and no
 // division (invtrig/atan_lean_kernel.hpp): t = |x| for |x| <= 1; above, atan(|x|) = pi/2 -
 // atan(1/|x|) with 1/|x| from an integer seed and FMA steps plus its exactly computed error, which
 // enters to first order as e/(1 + t^2).  Both sides are computed and selected (no branch); the

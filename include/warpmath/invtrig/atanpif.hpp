@@ -3,7 +3,7 @@
 //
 // Algorithm: atan(|x|) as an unrounded float-float (invtrig/atan_kernel.hpp), divided by pi as a
 // float-float product with 1/pi and rounded once (detail::invtrig::round_div_pi); the sign is
-// copied from x.  Default tier (issue 16): the kernel's one division is replaced by
+// copied from x.  Default tier (lean, rewritten for cost): the kernel's one division is replaced by
 // lean_reciprocal (fp::coarse_reciprocal and a cubic step, within 2^-25.8 + an ulp; the quotient's
 // low part absorbs the difference), no other change.  |x| < 2^-60: x/pi correctly rounded
 // (detail::invtrig::div_pi_tiny; 1 - atan(x)/x < 2^-121 there). Special values (C23 F.10.1.11):

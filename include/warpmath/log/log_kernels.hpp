@@ -58,12 +58,10 @@ WARPMATH_HD fp::ff log1p_ff(float f) {
                   P6 = 0x1.c528cp-4f, P7 = -0x1.bc3ccap-4f, P8 = 0x1.aebd3p-4f,
                   P9 = -0x1.db8074p-5f;
   const fp::ff s = fp::two_prod(f, f);
-  // Fast2Sum of f and -s.hi/2 (an exact product, formed inside the FMAs): head + head_lo = f -
-  // s.hi/2 exactly; f - head is exact (Fast2Sum's middle step, negated).
-  const float head = fp::fma(s.hi, -0.5f, f);
-  const float head_lo = fp::fma(s.hi, -0.5f, fp::sub(f, head));
+  // head.hi + head.lo = f - s.hi/2 exactly (s.hi/2 <= |f|, an exact product).
+  const fp::ff head = fp::fast_two_sum_fma_small(f, s.hi, -0.5f);
   const float poly = fp::horner(f, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9);
-  return {head, fp::fma(fp::mul(f, s.hi), poly, fp::fma(-0.5f, s.lo, head_lo))};
+  return {head.hi, fp::fma(fp::mul(f, s.hi), poly, fp::fma(-0.5f, s.lo, head.lo))};
 }
 
 // log(1 + f + d) for the log1p family (see the file comment).

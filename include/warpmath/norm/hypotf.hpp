@@ -40,10 +40,8 @@ WARPMATH_HD float hypotf(float x, float y) {
   const float a = fp::as_float(a_bits);
   const float b = fp::as_float(xb > yb ? yb : xb);
   const float h = fp::sqrt(fp::fma(a, a, fp::mul(b, b)));
-  const float h_sq = fp::mul(h, h);
-  const float a_sq = fp::mul(a, a);
-  const float rho = fp::add(fp::fma(-b, b, fp::sub(h_sq, a_sq)),
-                            fp::sub(fp::fma(h, h, -h_sq), fp::fma(a, a, -a_sq)));
+  const fp::ff h_sq = fp::two_prod(h, h), a_sq = fp::two_prod(a, a);
+  const float rho = fp::add(fp::fma(-b, b, fp::sub(h_sq.hi, a_sq.hi)), fp::sub(h_sq.lo, a_sq.lo));
   const float half_r = fp::mul(fp::coarse_reciprocal(h), 0.5f);
   return fp::fma(-rho, half_r, h);
 }

@@ -97,10 +97,8 @@ WARPMATH_HD float exp2_round(fp::ff z) {
   const float k = fp::sub(shifted, fp::kRoundingShift);
   const float t = fp::fma(k, -0x1p-7f, z.hi);  // exact
   const fp::ff w = fp::two_sum(t, z.lo);
-  const float hi = fp::mul(w.hi, fp::kLn2Hi);
-  const float lo =
-      fp::fma(w.hi, fp::kLn2Lo, fp::fma(w.lo, fp::kLn2Hi, fp::fma(w.hi, fp::kLn2Hi, -hi)));
-  const detail::reduce::exp_reduced red{hi, lo, detail::reduce::exp_k_from_shifted(shifted)};
+  const fp::ff r = fp::ff_mul_unnormalised(w, fp::kLn2Hi, fp::kLn2Lo);
+  const detail::reduce::exp_reduced red{r.hi, r.lo, detail::reduce::exp_k_from_shifted(shifted)};
   const fp::ff v = detail::exp::exp_ff(red);
   if (detail::unlikely(fp::abs_bits(z.hi) > kNormalResultLimitBits)) {
     if (z.hi >= kOverflowZ) return fp::as_float(fp::kInfBits);
