@@ -1,6 +1,6 @@
-// warpmath/accurate/special.hpp -- the accurate kernels of erff and erfcf (docs/design.md,
-// "Tiers"): the near-correctly-rounded evaluations that warpmath::erff and warpmath::erfcf used
-// before the default tier was rewritten for cost, unchanged.
+// warpmath/accurate/special.hpp -- the accurate kernels of erff, erfcf and erfinvf
+// (docs/design.md, "Tiers"): the near-correctly-rounded evaluations that the default tier's
+// functions of these names used before it was rewritten for cost, unchanged.
 //
 // erff, algorithm (special/erf_kernels.hpp):
 //   |x| < 2^-100   x 2/sqrt(pi) as a float-float, scaled by 2^126 so that its low part does not
@@ -29,6 +29,18 @@
 // Special values (C23 F.10.5.1, F.10.5.2): erf(+-0) = +-0, erf(+-inf) = +-1, erfc(+inf) = +0,
 // erfc(-inf) = 2, erfc(+-0) = 1, NaN -> NaN.
 // Measured error: docs/sweeps/accurate_erff.json, docs/sweeps/accurate_erfcf.json.
+//
+// erfinvf, algorithm (special/erfinv_kernels.hpp), a = |x|, odd:
+//   a < 2^-26       RN(a sqrt(pi)/2) in float-float, rounded once (subnormal results too).
+//   a <= 1/2        erfinv_central_ff: a polynomial y0 in a^2 (2^-18 relative), one Newton step
+//                   on erf_small_ff (erf to 2^-31): y0 + d within 2^-30.3 relative, rounded once.
+//   1/2 < a < 1     erfcinv(1 - a), 1 - a exact (Sterbenz): erfcinv_tail_ff, y0 a polynomial in
+//                   sqrt(-log(1 - a)) (2^-17.5), one Newton step on log erfc (the erf kernels'
+//                   erfc to 2^-28): within 2^-27.7 relative, rounded once.
+//   Error: at most 0.5 + 2^-3.7 ulp by these bounds (ulp(y) >= 2^-24 y).
+//   Special values (as CUDA's erfinvf): erfinv(+-0) = +-0, erfinv(+-1) = +-inf, erfinv(x) = NaN
+//   for |x| > 1 (+-inf included), erfinv(NaN) = NaN.  Measured: docs/sweeps/accurate_erfinvf.json.
+
 #pragma once
 #include "../exp/exp_kernels.hpp"
 #include "../fp/bits.hpp"
@@ -36,6 +48,7 @@
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../special/erf_kernels.hpp"
+#include "../special/erfinv_kernels.hpp"
 
 namespace warpmath::detail::accurate {
 
@@ -67,6 +80,14 @@ WARPMATH_HD float erfcf(float x) {
   const detail::special::scaled_ff c = detail::special::erfc_core(ax);
   if (x < 0.0f) return detail::special::base_minus_scaled(2.0f, c.p, c.m);
   return detail::special::round_scaled(c.p, c.m);
+}
+
+WARPMATH_HD float erfinvf(float x) {
+  const float a = fp::abs(x);
+  if (detail::unlikely(!(a < 1.0f))) return detail::special::erfinv_outside(x);
+  if (a <= 0.5f) return detail::special::erfinv_central(x);
+  const fp::ff y = detail::special::erfcinv_tail_ff(fp::sub(1.0f, a));
+  return fp::copysign(fp::add(y.hi, y.lo), x);
 }
 
 }  // namespace warpmath::detail::accurate

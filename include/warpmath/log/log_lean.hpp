@@ -93,9 +93,10 @@ WARPMATH_HD fp::ff sum_with_product(float a, float f, float b) {
 }
 
 // e*ln(2) + log(1 + f) (+ d/(1 + f) with kCorrected, for log1pf), e given times 2^23, f from the
-// split at 11/16 (see the file comment).
+// split at 11/16 (see the file comment), as the unrounded sum hi + lo (|lo| <= 0.2 |hi|) whose
+// rounding RN(hi + lo) is ln_of_reduced.
 template <bool kCorrected>
-WARPMATH_HD float ln_of_reduced(float e_scaled, float f, float d) {
+WARPMATH_HD fp::ff ln_of_reduced_ff(float e_scaled, float f, float d) {
   // tools/sollya/log_lean.sollya
   constexpr float Q0 = -0x1p-1f, Q1 = 0x1.55555p-2f, Q2 = -0x1.ffff96p-3f, Q3 = 0x1.999f1ap-3f,
                   Q4 = -0x1.557ad6p-3f, Q5 = 0x1.23dae2p-3f, Q6 = -0x1.f793bp-4f,
@@ -106,7 +107,13 @@ WARPMATH_HD float ln_of_reduced(float e_scaled, float f, float d) {
   const float p = fp::mul(f, fp::horner(f, Q0, Q1, Q2, Q3, Q4, Q5, Q6, Q7, Q8, Q9));
   float lo = h.lo;
   if constexpr (kCorrected) lo = fp::fma(d, kRecip, lo);
-  return fp::add(h.hi, fp::fma(f, p, lo));
+  return {h.hi, fp::fma(f, p, lo)};
+}
+
+template <bool kCorrected>
+WARPMATH_HD float ln_of_reduced(float e_scaled, float f, float d) {
+  const fp::ff l = ln_of_reduced_ff<kCorrected>(e_scaled, f, d);
+  return fp::add(l.hi, l.lo);
 }
 
 // log_b(x) for the bits ux of a positive normal x, or normalise_subnormal's bits of a subnormal
