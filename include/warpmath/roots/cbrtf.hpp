@@ -1,52 +1,42 @@
-// warpmath/roots/cbrtf.hpp -- cbrtf: cube root, faithful (< 1 ulp) for every input, nearly always
-// correctly rounded, and exact when the cube root is a float (cbrt(27) = 3, cbrt(-0.125) = -0.5).
+// warpmath/roots/cbrtf.hpp -- cbrtf: cube root, faithful (< 1 ulp) for every input.  No division,
+// no square root, no table (roots/cbrt_lean.hpp).
 //
-// Algorithm: |x| = 2^(3k) * M and r ~ M^(-1/3) to 2^-22 (roots/cbrt_reduce.hpp), then
-//   y = M * r^2 ~ M^(1/3), two roundings: |y/M^(1/3) - 1| <= 2*2^-22 + 2*2^-24 = 2^-20.4,
-//   t = y^3 - M from y^2 = sq.hi + sq.lo (two_prod) and two FMAs: y*sq.hi - M is a 48-bit value of
-//       magnitude <= 3 * 2^-20.4 * 8 = 2^-15.8 whose FMA rounds at <= 2^-39.8, likewise the FMA
-//       adding y*sq.lo (both below 2^-41 relative once divided by 3y^2 >= 3),
-//   M^(1/3) = y * (1 - t/y^3)^(1/3) = y - t/(3y^2) - O(t^2/y^5),
-// and y - t * (r^2/3) is rounded once: r^2/3 stands for 1/(3y^2) with relative error <= 6*2^-22 +
-// 3*2^-24 < 2^-19 (r is off by 2^-22, y by 2^-20.4), on a correction of relative size <= 2^-20.4,
-// and the neglected second-order term is below 2^-40.8, so the result is within 0.5 + 2^-15 ulp
-// of the cube root.  When the cube root is a float, the value rounded is within 2^-39 relative of
-// it, far less than half an ulp away, so it is returned exactly.  2^k (exponent field q + 84)
-// scales exactly: cube roots of floats lie in [2^-50, 2^43).  The sign is copied from x.
-// Special values (C23 F.10.4.2): cbrt(+-0) = +-0, cbrt(+-inf) = +-inf, cbrt(NaN) = NaN.
-// Subnormal arguments are exact inputs (scaled by 2^24 = 2^(3*8), and the result by 2^-8); under
-// -ftz=true (CUDA) they read as +-0 and give +-0, and no intermediate of the main path is
-// subnormal.
-// Measured error: docs/sweeps/cbrtf.json (the catalogue's bound).
+// Algorithm, for 2^-100 <= |x| < 2^128, a = |x|: the seed r0 ~ a^(-1/3) and e = 1 - a r0^3 in
+// [-0.1064, 0.0992], within 2^-22.7 (roots/cbrt_lean.hpp), then
+//   s = r0^2 (1 + e Q(e)) ~ a^(-2/3): Q of degree 2 (tools/sollya/roots_cbrt_lean.sollya) within
+//       2^-16.7 of (1 - e)^(-2/3); e's error (times 0.8) and the roundings add < 2^-22.5, so
+//       |s a^(2/3) - 1| <= 2^-16.6;
+//   y = RN(x s) ~ cbrt(x), signed: |y/cbrt(x) - 1| = eps <= 2^-16.5;
+//   t = y^3 - x from y^2 = sq.hi + sq.lo (two_prod) and two FMAs: y sq.hi - x is a product of
+//       48 bits minus x, of magnitude <= 3.01 eps |x| <= 2^-14.9 |x|, so each FMA rounds at
+//       <= 2^-39.9 |x| (t may be subnormal only where that is below 2^-150 <= 2^-50 |x|);
+//   cbrt(x) = y (1 - t/y^3)^(1/3) = y - t/(3y^2) + O(eps^2) (the exact Newton step leaves
+//       eps^2 y <= 2^-33 |y|), and y - t RN(s/3) is rounded once: RN(s/3) stands for 1/(3y^2)
+//       with relative error <= 2^-16.6 + 2 eps + 2^-24 < 2^-14.9, on a correction of relative size
+//       <= 1.01 eps, i.e. 2^-31.4 relative; t's roundings weigh 2^-41.
+// So the value rounded is within 2^-30.9 relative of cbrt(x): the error is below 0.5 + 2^-6.9 ulp,
+// and a cube root that is a float (cbrt(27) = 3) is returned exactly.  No intermediate under- or
+// overflows in that range (|x r0| >= 2^-67, y^2 >= 2^-67).
+// Rare inputs (|x| < 2^-100, zeros and subnormals included, infinities, NaN) leave through one
+// unsigned test into cbrt_rare: a non-zero |x| < 2^-100 is scaled by 2^126 = 2^(3*42) and the root
+// by 2^-42, both exactly, so the same bound holds.
+// Special values (C23 F.10.4.2): cbrt(+-0) = +-0, cbrt(+-inf) = +-inf, cbrt(NaN) = NaN.  Under
+// -ftz=true (CUDA) a subnormal reads as +-0 and gives +-0.
+// Measured: max 0.502 ulp over all 2^32 inputs (docs/sweeps/cbrtf.json; at -0x1.b485dcp-127);
+// 38 issued instructions per
+// warp on sm_90 (CUDA 30, built on MUFU.LG2/EX2; the accurate kernel, accurate/roots.hpp: 61).
 #pragma once
-#include <cstdint>
-
+#include "../config.hpp"
 #include "../fp/bits.hpp"
-#include "../fp/float2.hpp"
-#include "../fp/ops.hpp"
-#include "cbrt_reduce.hpp"
+#include "cbrt_lean.hpp"
 
 namespace warpmath {
 
 WARPMATH_HD float cbrtf(float x) {
-  std::uint32_t ax = fp::abs_bits(x);
-  std::uint32_t field = 0u;
-  if (detail::unlikely(ax - 0x00800000u >= 0x7f000000u)) {  // zero, subnormal, inf or NaN
-    // A subnormal becomes normal (cbrt(x) = 2^-8 cbrt(x*2^24)); zeros stay zeros, and so does a
-    // subnormal that -ftz=true flushes here.
-    const float scaled = fp::mul(fp::abs(x), 0x1p24f);
-    if (ax >= fp::kInfBits || scaled == 0.0f) return fp::add(x, x);
-    ax = fp::as_uint(scaled);
-    field = 0u - 8u;  // wraps; the sum below is in [77, 170]
-  }
-  const detail::roots::cbrt_reduced red = detail::roots::reduce_cbrt(ax);
-  const float r_sq = fp::mul(red.r, red.r);
-  const float y = fp::mul(red.big_m, r_sq);
-  const fp::ff y_sq = fp::two_prod(y, y);
-  const float t = fp::fma(y, y_sq.lo, fp::fma(y, y_sq.hi, -red.big_m));  // y^3 - M
-  const float root = fp::fma(-t, fp::mul(r_sq, detail::roots::kOneThird), y);
-  field += detail::roots::exponent_field_cbrt(red.q);
-  return fp::copysign(fp::mul(root, fp::as_float(field << 23)), x);
+  // |x| < 2^-100 (bits 0x0d800000), infinities and NaN.
+  if (detail::unlikely(fp::abs_bits(x) - 0x0d800000u >= 0x72000000u))
+    return detail::roots::cbrt_rare(x);
+  return detail::roots::cbrt_hot(x);
 }
 
 }  // namespace warpmath
