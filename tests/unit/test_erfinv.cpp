@@ -145,6 +145,11 @@ TEST(ErfinvAccuracy, BranchAndPieceBoundaries) {
   // normcdfinv: tail / central at 1/4 and 3/4, the pieces at c/2 and 1 - c/2.
   expect_accurate_fn(kNormcdfinv,
                      around({0.25f, 0.75f, kPiece1 / 2, kPiece2 / 2, 1.0f - kPiece1 / 2}, 256));
+  // The lean kernel's range test (special/erfinv_lean.hpp): 1 - |x| = 2^-12 and |x| = 2^-26,
+  // t = 2^-12 and 2 - 2^-12, p = 2^-13 and 1 - 2^-13.
+  expect_accurate_fn(kErfinv, both_signs(around({1.0f - 0x1p-12f, 0x1p-26f}, 1024)));
+  expect_accurate_fn(kErfcinv, around({0x1p-12f, 2.0f - 0x1p-12f}, 1024));
+  expect_accurate_fn(kNormcdfinv, around({0x1p-13f, 1.0f - 0x1p-13f}, 1024));
 }
 
 TEST(ErfinvAccuracy, DenseOnTheDomain) {

@@ -105,14 +105,29 @@ TEST(SpecialAccuracy, EveryPieceOfTheDefaultTier) {
       for (float x : neighbours(t, 16)) xs.push_back(x);
   for (float x : neighbours(10.0625f, 64)) xs.push_back(x);
   warpmath::unit::expect_accurate("erfcf", kFns[1].f, kFns[1].r, xs, kBound);
+  // erfcxf: the same rows at |x| (x from -4.125 to 10.0625), the asymptotic form from 10.0625,
+  // the rare paths below -4.125 and from 2^100 (special/erfcxf.hpp).
+  std::vector<float> xx = both_signs(xs);
+  for (float x : neighbours(-4.125f, 64)) xx.push_back(x);
+  for (float x : neighbours(0x1p100f, 64)) xx.push_back(x);
+  warpmath::unit::expect_accurate("erfcxf", kFns[2].f, kFns[2].r, xx, kBound);
+  // normcdff: the rows at t = -x/sqrt(2), the clamp at t = -4.125 (x = 5.8336) and the range
+  // test at t = 10.0625 (x = -14.2302).
+  std::vector<float> xn;
+  for (float x : xs) xn.push_back(x * -1.41421356f);
+  for (float x : neighbours(5.83363f, 256)) xn.push_back(x);
+  for (float x : neighbours(-14.2302f, 256)) xn.push_back(x);
+  warpmath::unit::expect_accurate("normcdff", kFns[3].f, kFns[3].r, xn, kBound);
 }
 
 TEST(SpecialAccuracy, TailsDownToSubnormalResults) {
   std::vector<float> xs;
-  // erfc on [9, 10.06] (results 2^-122 .. 2^-150), normcdf on [-14.2, -12.5], erfcx beyond 2^120.
+  // erfc on [9, 10.06] (results 2^-122 .. 2^-150), normcdf on [-14.2, -12.5], erfcx beyond 2^120
+  // and on [-9.4, -4] (2 e^(x^2) - erfcx(-x) in float-float, +inf from -9.3824).
   for (float x = 9.0f; x < 10.07f; x += 0x1p-12f) xs.push_back(x);
   for (float x = -14.2f; x < -12.5f; x += 0x1p-11f) xs.push_back(x);
   for (float x = 0x1p120f; x < 0x1p127f; x *= 1.0009765625f) xs.push_back(x);
+  for (float x = -9.4f; x < -4.0f; x += 0x1p-11f) xs.push_back(x);
   for (const Fn& fn : kFns) warpmath::unit::expect_accurate(fn.name, fn.f, fn.r, xs, kBound);
 }
 

@@ -1,4 +1,5 @@
-// warpmath/accurate/special.hpp -- the accurate kernels of erff, erfcf and erfinvf
+// warpmath/accurate/special.hpp -- the accurate kernels of erff, erfcf, erfcxf, normcdff, erfinvf,
+// erfcinvf and normcdfinvf
 // (docs/design.md, "Tiers"): the near-correctly-rounded evaluations that the default tier's
 // functions of these names used before it was rewritten for cost, unchanged.
 //
@@ -30,6 +31,30 @@
 // erfc(-inf) = 2, erfc(+-0) = 1, NaN -> NaN.
 // Measured error: docs/sweeps/accurate_erff.json, docs/sweeps/accurate_erfcf.json.
 //
+// erfcxf, algorithm (special/erf_kernels.hpp):
+//   0 <= x < 2^100   erfcx_ff (piecewise polynomials on [0, 4), x erfcx(x) as a polynomial in
+//                    1/x^2 beyond, divided by x in float-float): within 2^-28.3 relative; rounded
+//                    once.
+//   x >= 2^100       erfcx_huge: 1/(x sqrt(pi)) (the next term, -1/(2x^2), is below 2^-200) as a
+//                    float-float, rounded once times 2^-126 (subnormal results included).
+//   x < 0            erfcx_negative: 2 e^(x^2) - erfcx(|x|), x^2 split exactly, e^z = 2^m v by the
+//                    exp kernels (2^-35 relative), the difference in float-float (it loses at most
+//                    1.5 bits: 2^-27 relative), scaled by 2^m with one rounding.  x^2 > 89: +inf.
+//   Error: at most 0.5 + 2^-3 ulp by these bounds.  Special values: erfcx(+inf) = +0,
+//   erfcx(-inf) = +inf, erfcx(NaN) = NaN, erfcx(+-0) = 1.  Measured:
+//   docs/sweeps/accurate_erfcxf.json.
+//
+// normcdff = erfc(-x/sqrt(2))/2, algorithm (special/erf_kernels.hpp): t = |x|/sqrt(2) as t.hi +
+//   t.lo (2^-47 relative), erfc(t)/2 = e^(-x^2/2) erfcx(t)/2 with x^2/2 split exactly (erfc_scaled,
+//   2^-35 relative) and erfcx(t) = erfcx_ff(t.hi) + t.lo erfcx'(t.hi), erfcx'(t) = 2t erfcx(t) -
+//   2/sqrt(pi):
+//   x <= 0           RN(2^(m-1) P), one rounding also for subnormal results (round_scaled).
+//   x > 0            1 - 2^(m-1) P, formed exactly and rounded once (2^(m-1) P <= 1/2).
+//   x >= 5.5: 1 (1 - Phi(x) < 2^-25 from x = 5.4200 on); x <= -14.1875: +0.
+//   Error: within 0.5 + 2^-4 ulp by these bounds.  Special values: normcdf(-inf) = +0,
+//   normcdf(+inf) = 1, normcdf(NaN) = NaN, normcdf(+-0) = 1/2.
+//   Measured: docs/sweeps/accurate_normcdff.json.
+//
 // erfinvf, algorithm (special/erfinv_kernels.hpp), a = |x|, odd:
 //   a < 2^-26       RN(a sqrt(pi)/2) in float-float, rounded once (subnormal results too).
 //   a <= 1/2        erfinv_central_ff: a polynomial y0 in a^2 (2^-18 relative), one Newton step
@@ -40,6 +65,28 @@
 //   Error: at most 0.5 + 2^-3.7 ulp by these bounds (ulp(y) >= 2^-24 y).
 //   Special values (as CUDA's erfinvf): erfinv(+-0) = +-0, erfinv(+-1) = +-inf, erfinv(x) = NaN
 //   for |x| > 1 (+-inf included), erfinv(NaN) = NaN.  Measured: docs/sweeps/accurate_erfinvf.json.
+//
+// erfcinvf, algorithm (special/erfinv_kernels.hpp), full relative accuracy in both tails (t down
+// to the smallest subnormal: erfcinv(2^-149) = 10.03) and around t = 1:
+//   t < 1/2         erfcinv_tail_ff(t) (as above), rounded once.
+//   1/2 <= t <= 3/2 erfinv(1 - t), 1 - t exact (Sterbenz): erfinv_central, rounded once;
+//                   erfcinv(1) = +0.
+//   3/2 < t < 2     -erfcinv(2 - t), 2 - t exact (Sterbenz): as for t < 1/2.
+//   Error: at most 0.5 + 2^-3.7 ulp by these bounds.
+//   Special values (as CUDA's erfcinvf): erfcinv(+-0) = +inf, erfcinv(2) = -inf, erfcinv(1) = +0,
+//   erfcinv(t) = NaN for t < 0 or t > 2 (+-inf included), erfcinv(NaN) = NaN.
+//   Measured: docs/sweeps/accurate_erfcinvf.json.
+//
+// normcdfinvf = -sqrt(2) erfcinv(2p): y = erfcinv or erfinv of an exact float as an unrounded
+// float-float, multiplied by sqrt(2) = kSqrt2Hi + kSqrt2Lo in float-float (2^-46) and rounded once:
+//   p < 1/4          -sqrt(2) erfcinv(2p), 2p exact: erfcinv_tail_ff (within 2^-27.7 relative).
+//   1/4 <= p <= 3/4  sqrt(2) erfinv(2p - 1), 2p - 1 exact (Sterbenz), |2p - 1| >= 2^-24 or 0:
+//                    erfinv_central_ff (2^-30.3 relative); normcdfinv(1/2) = +0.
+//   p > 3/4          sqrt(2) erfcinv(2 - 2p), 2 - 2p = 2 (1 - p) exact: erfcinv_tail_ff.
+//   Error: at most 0.5 + 2^-3.7 ulp by these bounds.
+//   Special values (as CUDA's normcdfinvf): normcdfinv(+-0) = -inf, normcdfinv(1) = +inf,
+//   normcdfinv(1/2) = +0, normcdfinv(p) = NaN outside [0, 1] (+-inf included), NaN -> NaN.
+//   Measured: docs/sweeps/accurate_normcdfinvf.json.
 
 #pragma once
 #include "../exp/exp_kernels.hpp"
@@ -82,12 +129,72 @@ WARPMATH_HD float erfcf(float x) {
   return detail::special::round_scaled(c.p, c.m);
 }
 
+WARPMATH_HD float erfcxf(float x) {
+  if (x < 0.0f) return detail::special::erfcx_negative(x);
+  if (detail::unlikely(!(x < 0x1p100f))) {
+    if (x != x) return fp::add(x, x);
+    return detail::special::erfcx_huge(x);
+  }
+  const fp::ff g = detail::special::erfcx_ff(x);
+  return fp::add(g.hi, g.lo);
+}
+
+WARPMATH_HD float normcdff(float x) {
+  if (detail::unlikely(!(x > -14.1875f && x < 5.5f))) {
+    if (x != x) return fp::add(x, x);
+    return x > 0.0f ? 1.0f : 0.0f;
+  }
+  const float ax = fp::abs(x);
+  const fp::ff t = fp::mul_float_ff(ax, fp::kSqrtHalfHi, fp::kSqrtHalfLo);
+  const float t_hi = t.hi, t_lo = t.lo;
+  fp::ff g = detail::special::erfcx_ff(t_hi);
+  const float derivative = fp::fma(fp::add(t_hi, t_hi), g.hi, -fp::kTwoOverSqrtPiHi);
+  g = fp::fast_two_sum(g.hi, fp::fma(t_lo, derivative, g.lo));
+  const fp::ff z = fp::two_prod(ax, ax);
+  const detail::special::scaled_ff c =
+      detail::special::erfc_scaled({fp::mul(z.hi, 0.5f), fp::mul(z.lo, 0.5f)}, g);
+  if (x > 0.0f) return detail::special::base_minus_scaled(1.0f, c.p, c.m - 1);
+  return detail::special::round_scaled(c.p, c.m - 1);
+}
+
 WARPMATH_HD float erfinvf(float x) {
   const float a = fp::abs(x);
   if (detail::unlikely(!(a < 1.0f))) return detail::special::erfinv_outside(x);
   if (a <= 0.5f) return detail::special::erfinv_central(x);
   const fp::ff y = detail::special::erfcinv_tail_ff(fp::sub(1.0f, a));
   return fp::copysign(fp::add(y.hi, y.lo), x);
+}
+
+WARPMATH_HD float erfcinvf(float t) {
+  if (detail::unlikely(!(t > 0.0f && t < 2.0f))) return detail::special::erfcinv_outside(t);
+  if (t < 0.5f) {
+    const fp::ff y = detail::special::erfcinv_tail_ff(t);
+    return fp::add(y.hi, y.lo);
+  }
+  if (t > 1.5f) {
+    const fp::ff y = detail::special::erfcinv_tail_ff(fp::sub(2.0f, t));
+    return fp::sub(fp::sub(0.0f, y.hi), y.lo);
+  }
+  return detail::special::erfinv_central(fp::sub(1.0f, t));
+}
+
+WARPMATH_HD float normcdfinvf(float p) {
+  if (detail::unlikely(!(p > 0.0f && p < 1.0f))) return detail::special::normcdfinv_outside(p);
+  fp::ff y;
+  float sign_of = 1.0f;
+  if (p < 0.25f) {
+    y = detail::special::erfcinv_tail_ff(fp::mul(p, 2.0f));
+    sign_of = -1.0f;
+  } else if (p > 0.75f) {
+    y = detail::special::erfcinv_tail_ff(fp::mul(fp::sub(1.0f, p), 2.0f));
+  } else {
+    const float x = fp::fma(p, 2.0f, -1.0f);  // exact
+    if (x == 0.0f) return 0.0f;
+    y = detail::special::erfinv_central_ff(fp::abs(x));
+    sign_of = x;
+  }
+  const fp::ff z = fp::ff_mul(y, {fp::kSqrt2Hi, fp::kSqrt2Lo});
+  return fp::copysign(z.hi, sign_of);
 }
 
 }  // namespace warpmath::detail::accurate

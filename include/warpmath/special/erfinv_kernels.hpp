@@ -114,6 +114,20 @@ WARPMATH_HD float erfinv_outside(float x) {
                             : fp::as_float(0x7fc00000u);
 }
 
+// erfcinv(t) for t outside (0, 2): +inf at +-0, -inf at 2, NaN beyond (+-inf included), NaN -> NaN.
+WARPMATH_HD float erfcinv_outside(float t) {
+  if (t != t) return fp::add(t, t);
+  if (t == 0.0f) return fp::as_float(fp::kInfBits);
+  return t == 2.0f ? fp::as_float(0xff800000u) : fp::as_float(0x7fc00000u);
+}
+
+// normcdfinv(p) for p outside (0, 1): -inf at +-0, +inf at 1, NaN beyond, NaN -> NaN.
+WARPMATH_HD float normcdfinv_outside(float p) {
+  if (p != p) return fp::add(p, p);
+  if (p == 0.0f) return fp::as_float(0xff800000u);
+  return p == 1.0f ? fp::as_float(fp::kInfBits) : fp::as_float(0x7fc00000u);
+}
+
 // RN(erfinv(x)) for |x| <= 1/2, signed zeros kept.
 WARPMATH_HD float erfinv_central(float x) {
   const float a = fp::abs(x);
