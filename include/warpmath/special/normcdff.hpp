@@ -11,7 +11,8 @@
 // t + 4.125 sends t >= 10.0625 (x <= -14.2302: +0, Phi(x) < 2^-150 from x = -14.1702 on) and NaN
 // out of line.
 // Special values: normcdf(-inf) = +0, normcdf(+inf) = 1, normcdf(NaN) = NaN, normcdf(+-0) = 1/2.
-// Measured error: docs/sweeps/normcdff.json (the catalogue's bound); cost: docs/performance.md.
+// Measured: max 0.828 ulp at -0x1.2ac928p-13 over all 2^32 inputs (docs/sweeps/normcdff.json); 69
+// issued instructions per warp on sm_90 (CUDA 77).
 #pragma once
 #include <cstdint>
 
