@@ -59,14 +59,15 @@ void expect_accurate(const Fn& fn, const std::vector<float>& xs) {
 }
 
 // f(x) must be correctly rounded wherever the exact value is farther than `margin` ulps from a
-// rounding boundary.  sinhf and coshf carry < 2^-11 ulp before the final rounding
-// (hyperbolic/*.hpp); the inverse functions inherit the log kernel's ~0.15 ulp worst case
-// (log/log_kernels.hpp), so 1/4 ulp is the honest margin for them.  tanhf is the default tier's
-// faithful piecewise polynomial (hyperbolic/tanhf.hpp): up to ~0.25 ulp before its last rounding,
-// and 1 (faithful, not the nearest float) from 8.875 on.
+// rounding boundary.  sinhf and coshf carry up to ~0.48 ulp before the final rounding
+// (hyperbolic/hyperbolic_kernels.hpp, cosh_sinh_scaled), so 1/2 is their honest margin; the inverse
+// functions' log paths carry logf's lean evaluation, up to ~0.33 ulp before its rounding
+// (log/log_lean.hpp), so 0.4 for them.  tanhf is the default tier's faithful piecewise polynomial
+// (hyperbolic/tanhf.hpp): up to ~0.25 ulp before its last rounding, and 1 (faithful, not the
+// nearest float) from 8.875 on.
 double margin_of(const Fn& fn) {
   if (fn.r == ref::Ref::tanh) return 0.3;
-  return fn.r == ref::Ref::sinh || fn.r == ref::Ref::cosh ? 0x1p-8 : 0.25;
+  return fn.r == ref::Ref::sinh || fn.r == ref::Ref::cosh ? 0.5 : 0.4;
 }
 
 void expect_correctly_rounded(const Fn& fn, const std::vector<float>& xs) {
@@ -291,6 +292,20 @@ TEST(HyperbolicBoundaries, AroundEveryBranchThreshold) {
       for (float x : neighbours(t, 32)) xs.push_back(x);
     expect_accurate(fn_named(c.name), both_signs(xs));
     expect_correctly_rounded(fn_named(c.name), both_signs(xs));
+  }
+  // sinhf and coshf: every step of k = rint(a log2 e) at (k + 1/2) ln2 (g = 2^(-2k-1) stops being
+  // exact in 1/2 + g at k = 12, and is clamped to 0 from k = 63), the rare path from k = 129
+  // (a > 89.08), and sinhf's polynomial / exponential switch at 1.
+  for (const char* name : {"sinhf", "coshf"}) {
+    std::vector<float> xs;
+    for (int k = 0; k <= 129; ++k) {
+      const int reps = (k <= 14 || (k >= 61 && k <= 65) || k >= 126) ? 24 : 4;
+      for (float x : neighbours(static_cast<float>((k + 0.5) * 0.693147180559945309), reps))
+        if (x <= 0x1.65a9f8p6f) xs.push_back(x);
+    }
+    for (float x : neighbours(1.0f, 64)) xs.push_back(x);
+    expect_accurate(fn_named(name), both_signs(xs));
+    expect_correctly_rounded(fn_named(name), both_signs(xs));
   }
   // acosh: just above 1 (t = x - 1 down to 2^-23), the near / far switch, 2 and 2^62.
   std::vector<float> xs;

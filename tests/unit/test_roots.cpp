@@ -5,6 +5,7 @@
 // binade; the accurate kernel of rsqrtf (accurate/roots.hpp) with them.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -176,6 +177,37 @@ TEST(RootsBoundaries, ExponentParityMod3AndTheSubnormalEdge) {
     }
   }
   for (const Fn& fn : kRootFns) expect_accurate(fn, xs);
+}
+
+TEST(RootsRsqrt, ResidualTestPassesEveryPositiveNormalAndNoSpecialValue) {
+  // rsqrtf's only test of its fast path is |e| < 2^-8 on the residual of the Newton step
+  // (roots/rsqrt_kernels.hpp).  The computation is exact under x -> 4x, so every significand of
+  // [1, 4) decides it for all positive normal numbers; the extreme binades are checked directly.
+  namespace roots = warpmath::detail::roots;
+  float worst = 0.0f, worst_fast = 0.0f;
+  for (std::uint32_t u = 0x3f800000u; u < 0x40800000u; ++u) {
+    const float x = fp::as_float(u);
+    const roots::rsqrt_residual_t r = roots::rsqrt_residual(x);
+    worst = std::max(worst, std::fabs(r.e));
+    worst_fast = std::max(worst_fast, std::fabs(fp::fma(-fp::mul(x, r.y), r.y, 1.0f)));
+  }
+  EXPECT_LT(worst, 3.7e-3f);
+  EXPECT_LT(worst_fast, 3.7e-3f);
+  for (std::uint32_t u = 0x00800000u; u < 0x01800000u; u += 7) {  // FLT_MIN's binades
+    EXPECT_TRUE(fp::abs_less(roots::rsqrt_residual(fp::as_float(u)).e, roots::kRsqrtResidualLimit));
+  }
+  for (std::uint32_t u = 0x7e800000u; u < 0x7f800000u; u += 7) {  // FLT_MAX's binades
+    EXPECT_TRUE(fp::abs_less(roots::rsqrt_residual(fp::as_float(u)).e, roots::kRsqrtResidualLimit));
+  }
+  // Zeros, infinities, NaNs and every 97th negative float fail it.
+  for (float x : {0.0f, -0.0f, kInf, -kInf, std::nanf(""), -std::nanf("")}) {
+    EXPECT_FALSE(fp::abs_less(roots::rsqrt_residual(x).e, roots::kRsqrtResidualLimit)) << x;
+  }
+  for (std::uint64_t u = 0x80000000u; u <= 0xffffffffu; u += 97) {
+    const float x = fp::as_float(static_cast<std::uint32_t>(u));
+    EXPECT_FALSE(fp::abs_less(roots::rsqrt_residual(x).e, roots::kRsqrtResidualLimit))
+        << std::hexfloat << x;
+  }
 }
 
 TEST(RootsAccuracy, EveryBinadeBothSigns) {

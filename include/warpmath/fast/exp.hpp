@@ -57,7 +57,7 @@ WARPMATH_HD float clamp_keep_nan(float x, float lo, float hi) {
 
 // e^x = 2^k e^r for |x| <= 104: k = rint(RN(x log2 e)) (from the bits of `shifted`, as above),
 // r = x - k ln2 by the two-constant Cody-Waite of the file comment (|r| <= ln2/2 * 1.002).
-// Shared with fast::expm1f, sinhf, coshf, tanhf, erff, erfcf.
+// Shared with fast::expm1f.
 struct e_reduced {
   float r;
   float shifted;  // RN(x log2 e + 1.5 * 2^23): k in its low bits
@@ -74,14 +74,6 @@ WARPMATH_HD float exp_e_poly(float r) {
   constexpr float P1 = 0x1.fffff6p-1f, P2 = 0x1.fffdcp-2f, P3 = 0x1.555a78p-3f, P4 = 0x1.573c78p-5f,
                   P5 = 0x1.0fa65p-7f;
   return fp::horner(r, 1.0f, P1, P2, P3, P4, P5);
-}
-
-// e^r on |r| <= ln2/2 * 1.002, one degree more: relative error 2^-28.0 (fast_exp.sollya), for
-// the functions that multiply or add exponentials (erfcf, sinhf, coshf).
-WARPMATH_HD float exp_e_poly6(float r) {
-  constexpr float P1 = 0x1p0f, P2 = 0x1.fffff8p-2f, P3 = 0x1.55548cp-3f, P4 = 0x1.555b88p-5f,
-                  P5 = 0x1.123d3ap-7f, P6 = 0x1.6865bp-10f;
-  return fp::horner(r, 1.0f, P1, P2, P3, P4, P5, P6);
 }
 
 // 2^f on |f| <= 1/2 (and a little beyond: fast::powf adds a low part), relative error 2^-23.3

@@ -1,13 +1,18 @@
 // warpmath/fast/log.hpp -- the fast tier's logarithms: fast::logf, fast::log2f, fast::log10f.
 //
-// Algorithm: x = 2^e m with m in [sqrt(1/2), sqrt(2)) from the bits (integer operations only;
+// fast::logf and fast::log10f are the default tier's logf and log10f (log/logf.hpp, log10f.hpp;
+// docs/design.md, "Tiers": where the default function is at least as cheap as the fast tier's own
+// design, the fast tier is the default function): 40 and 41 issued instructions per warp on sm_90
+// and 0.795 / 0.896 ulp, where the fast tier's own degree-9 designs took 42 and 42 per warp and
+// 1.136 / 1.817 ulp.
+//
+// fast::log2f: x = 2^e m with m in [sqrt(1/2), sqrt(2)) from the bits (integer operations only;
 // a subnormal x is first scaled by 2^23, exactly), f = m - 1 exact (Sterbenz), and a degree-9
-// minimax polynomial in f (tools/sollya/fast_log.sollya, relative error 2^-25.0 for log1p,
-// 2^-25.0 for log2(1 + f), 2^-24.4 for log10(1 + f)), then e log_b(2) + poly with log_b(2) split
-// so that e * HI is exact (12-bit HI; |e| <= 149) and one FMA adds it.  No table, no division;
-// subnormals are scaled by a select, and the special values replace the result at the end.
-// Since f is exact and the polynomial is relative, the error stays relative near x = 1 (no
-// cancellation: e = 0 there); for e != 0, |e log_b 2| >= |poly| and the result's ulp is larger.
+// minimax polynomial in f (tools/sollya/fast_log.sollya, relative error 2^-25.0), then e + poly
+// rounded once.  No table, no division; subnormals are scaled by a select, and the special values
+// replace the result at the end.  Since f is exact and the polynomial is relative, the error stays
+// relative near x = 1 (no cancellation: e = 0 there); for e != 0, |e| >= |poly| and the result's
+// ulp is larger.  41 issued per warp (the default log2f: 42).
 //
 // Domain: every positive float (the fast domain is the full domain; subnormals included).
 // Measured error: docs/sweeps/fast_logf.json, docs/sweeps/fast_log2f.json,
@@ -20,6 +25,8 @@
 #include "../fp/constants.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
+#include "../log/log10f.hpp"
+#include "../log/logf.hpp"
 
 namespace warpmath::detail::fast_log {
 
@@ -49,25 +56,11 @@ WARPMATH_HD float finish(float x, float value) {
   return x == 0.0f ? fp::as_float(0xff800000u) : fp::add(x, x);
 }
 
-// log(1 + f) for the reduced f of reduce() (relative 2^-25.0; fast::erfinvf uses it too).
-WARPMATH_HD float log1p_poly(float f) {
-  // tools/sollya/fast_log.sollya
-  constexpr float L2 = -0x1.fffffap-2f, L3 = 0x1.5556f2p-2f, L4 = -0x1.0004bp-2f,
-                  L5 = 0x1.98d336p-3f, L6 = -0x1.535a3cp-3f, L7 = 0x1.317e22p-3f,
-                  L8 = -0x1.251406p-3f, L9 = 0x1.660ee2p-4f;
-  const float q = fp::horner(f, L2, L3, L4, L5, L6, L7, L8, L9);
-  return fp::fma(fp::mul(f, f), q, f);
-}
-
 }  // namespace warpmath::detail::fast_log
 
 namespace warpmath::fast {
 
-WARPMATH_HD float logf(float x) {
-  const detail::fast_log::log_reduced red = detail::fast_log::reduce(x);
-  const float p = detail::fast_log::log1p_poly(red.f);
-  return detail::fast_log::finish(x, fp::fma(red.e, fp::kLn2Hi12, fp::fma(red.e, fp::kLn2Lo12, p)));
-}
+WARPMATH_HD float logf(float x) { return warpmath::logf(x); }
 
 WARPMATH_HD float log2f(float x) {
   // tools/sollya/fast_log.sollya
@@ -79,15 +72,6 @@ WARPMATH_HD float log2f(float x) {
   return detail::fast_log::finish(x, fp::add(red.e, p));
 }
 
-WARPMATH_HD float log10f(float x) {
-  // tools/sollya/fast_log.sollya
-  constexpr float D1 = 0x1.bcb7bp-2f, D2 = -0x1.bcb7aap-3f, D3 = 0x1.287ccap-3f,
-                  D4 = -0x1.bcc1bep-4f, D5 = 0x1.62f08p-4f, D6 = -0x1.268b4cp-4f,
-                  D7 = 0x1.0a6dc2p-4f, D8 = -0x1.003666p-4f, D9 = 0x1.35c5d4p-5f;
-  const detail::fast_log::log_reduced red = detail::fast_log::reduce(x);
-  const float p = fp::mul(red.f, fp::horner(red.f, D1, D2, D3, D4, D5, D6, D7, D8, D9));
-  return detail::fast_log::finish(
-      x, fp::fma(red.e, fp::kLog10Of2Hi12, fp::fma(red.e, fp::kLog10Of2Lo12, p)));
-}
+WARPMATH_HD float log10f(float x) { return warpmath::log10f(x); }
 
 }  // namespace warpmath::fast

@@ -1,8 +1,7 @@
-// warpmath/fast/recip.hpp -- a division-free reciprocal for the fast tier (fast::atanf, tanhf,
-// erff, erfcf, fdividef; the seed alone for log1pf's correction term; fmodf's and remainderf's
-// short division, exact/remainder_kernel.hpp): 1/d for 2^-125 <= d <= 2^125, without
-// fp::div (whose correctly rounded CUDA sequence costs a slow-path subroutine) and without hardware
-// approximations.
+// warpmath/fast/recip.hpp -- a division-free reciprocal for the fast tier (fast::atanf, fdividef;
+// fmodf's and remainderf's short division, exact/remainder_kernel.hpp): 1/d for 2^-125 <= d <=
+// 2^125, without fp::div (whose correctly rounded CUDA sequence costs a slow-path subroutine) and
+// without hardware approximations.
 //
 // Seed: bits(y0) = 0x7ef31200 - bits(d), relative error < 0.0506 for every such d (the constant
 // minimises that maximum over one binade; the error is periodic in the binade).

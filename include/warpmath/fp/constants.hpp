@@ -37,8 +37,6 @@ constexpr float kLn2Hi = 0x1.62e43p-1f;           // RN(ln(2))
 constexpr float kLn2Lo = -0x1.05c61p-29f;         // RN(ln(2) - kLn2Hi)
 constexpr float kLn2Hi16 = 0x1.62e4p-1f;          // ln(2) rounded to 16 significant bits
 constexpr float kLn2Lo16 = 0x1.7f7d1cp-20f;       // RN(ln(2) - kLn2Hi16)
-constexpr float kLn2Hi12 = 0x1.62ep-1f;           // ln(2) rounded to 12 significant bits
-constexpr float kLn2Lo12 = 0x1.0bfbe8p-15f;       // RN(ln(2) - kLn2Hi12)
 constexpr float kLn2Over128Hi = 0x1.62e43p-8f;    // RN(ln(2)/128)
 constexpr float kLn2Over128Lo = -0x1.05c61p-36f;  // RN(ln(2)/128 - kLn2Over128Hi)
 constexpr float k128OverLn2 = 0x1.715476p7f;      // RN(128/ln(2))
@@ -53,8 +51,6 @@ constexpr float kLog10Of2Hi = 0x1.344136p-2f;     // RN(log10(2))
 constexpr float kLog10Of2Lo = -0x1.ec10cp-27f;    // RN(log10(2) - kLog10Of2Hi)
 constexpr float kLog10Of2Hi16 = 0x1.3442p-2f;     // log10(2) rounded to 16 significant bits
 constexpr float kLog10Of2Lo16 = -0x1.95ec1p-19f;  // RN(log10(2) - kLog10Of2Hi16)
-constexpr float kLog10Of2Hi12 = 0x1.344p-2f;      // log10(2) rounded to 12 significant bits
-constexpr float kLog10Of2Lo12 = 0x1.3509f8p-18f;  // RN(log10(2) - kLog10Of2Hi12)
 
 // 1.5 * 2^23: for |v| < 2^22, RN(v + kRoundingShift) - kRoundingShift is v rounded to an
 // integer (ties to even), and the low bits of RN(v + kRoundingShift) hold that integer.

@@ -154,6 +154,17 @@ WARPMATH_HD float ceil(float x) {
 WARPMATH_HD float trunc(float x) { return fp::copysign(floor(fp::abs(x)), x); }
 #endif
 
+// |x| < c as one floating-point comparison (CUDA folds the |.| into the compare's operand
+// modifier; fp::abs, a bit operation, costs an instruction of its own); false for a NaN x.  fabs is
+// exact on every platform, and the builtin is never a library call.
+WARPMATH_HD bool abs_less(float x, float c) {
+#if defined(WARPMATH_CUDA_DEVICE)
+  return ::fabsf(x) < c;
+#else
+  return __builtin_fabsf(x) < c;
+#endif
+}
+
 // 1/v to a relative error below 0.0026 for a normal positive v, where a correction term needs a
 // few bits of a reciprocal and an IEEE division would cost more: the integer seed 0x7ef311c3 -
 // bits(v) (relative error < 0.051, checked over every significand) and one Newton step (the

@@ -1,6 +1,6 @@
 // warpmath/invtrig/atan_lean_kernel.hpp -- atan(|x|) as an unrounded pair, the default tier's
-// kernel for atanf (the accurate kernel with its division, invtrig/atan_kernel.hpp, still serves
-// atanpif, atan2f and atan2pif).
+// kernel for atanf, and its core c + atan(z) (atan_plus_lean) for atan2f (the accurate kernel with
+// its division, invtrig/atan_kernel.hpp, still serves atanpif and atan2pif).
 //
 // Reduction, no division: a = |x|,
 //   a <= 1:  atan(a) = atan(t),             t = a,
@@ -34,24 +34,15 @@
 
 namespace warpmath::detail::invtrig {
 
-WARPMATH_HD fp::ff atan_abs_lean(float a) {
+// c_hi + z + atan-tail as {head, low}: c_hi + atan(z) + low0, for |z| <= 1 (a little beyond is
+// harmless) and c_hi = 0 or |c_hi| >= |z|; low0 carries c's low part and the caller's first-order
+// corrections (see the file comment).  Shared by atan_abs_lean and atan2f.
+WARPMATH_HD fp::ff atan_plus_lean(float c_hi, float z, float low0) {
   // tools/sollya/invtrig_atan_lean.sollya
   constexpr float A0 = -0x1.55553ep-2f, A1 = 0x1.9991ecp-3f, A2 = -0x1.24211ap-3f,
                   A3 = 0x1.c0946cp-4f, A4 = -0x1.5825f2p-4f, A5 = 0x1.da9c2ep-5f,
                   A6 = -0x1.fe7d24p-6f, A7 = 0x1.6551e2p-7f, A8 = -0x1.d5a1aap-10f;
-  constexpr std::uint32_t kClampBits = 0x4e800000u;  // 2^30
-  const std::uint32_t bits = fp::as_uint(a);
-  const float ac = fp::as_float(bits < kClampBits ? bits : kClampBits);
-  const float t1 = fp::coarse_reciprocal(ac);
-  const float r2 = fp::fma(-ac, t1, 1.0f);
-  const float t = fp::fma(t1, fp::fma(r2, r2, r2), t1);
-  const float e = fp::mul(t, fp::fma(-ac, t, 1.0f));
-
-  const bool big = a > 1.0f;
-  const float z = big ? -t : a;
-  const float c_hi = big ? fp::kPiOver2Hi : 0.0f;
   const float s = fp::mul(z, z);
-  const float low0 = big ? fp::fma(-e, fp::fma(s, -0.5f, 0.957f), fp::kPiOver2Lo) : 0.0f;
   const float u = fp::mul(z, s);
   // z^3 = u + cube_lo: the roundings of s and u, recovered exactly (FMAs).
   const float cube_lo = fp::fma(z, fp::fma(z, z, -s), fp::fma(z, s, -u));
@@ -63,6 +54,23 @@ WARPMATH_HD fp::ff atan_abs_lean(float a) {
   const fp::ff head = fp::fast_two_sum(c_hi, z);
   const float low1 = fp::fma(cube_lo, poly, fp::add(head.lo, low0));
   return {head.hi, fp::fma(u, poly, fp::fma(u, poly_lo, low1))};
+}
+
+WARPMATH_HD fp::ff atan_abs_lean(float a) {
+  constexpr std::uint32_t kClampBits = 0x4e800000u;  // 2^30
+  const std::uint32_t bits = fp::as_uint(a);
+  const float ac = fp::as_float(bits < kClampBits ? bits : kClampBits);
+  const float t1 = fp::coarse_reciprocal(ac);
+  const float r2 = fp::fma(-ac, t1, 1.0f);
+  const float t = fp::fma(t1, fp::fma(r2, r2, r2), t1);
+  const float e = fp::mul(t, fp::fma(-ac, t, 1.0f));
+
+  const bool big = a > 1.0f;
+  const float z = big ? -t : a;
+  const float c_hi = big ? fp::kPiOver2Hi : 0.0f;
+  const float low0 =
+      big ? fp::fma(-e, fp::fma(fp::mul(z, z), -0.5f, 0.957f), fp::kPiOver2Lo) : 0.0f;
+  return atan_plus_lean(c_hi, z, low0);
 }
 
 }  // namespace warpmath::detail::invtrig

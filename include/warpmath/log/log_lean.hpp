@@ -92,27 +92,30 @@ WARPMATH_HD fp::ff sum_with_product(float a, float f, float b) {
   return {hi, fp::fma(f, b, fp::sub(a, hi))};
 }
 
-// e*ln(2) + log(1 + f) (+ d/(1 + f) with kCorrected, for log1pf), e given times 2^23, f from the
-// split at 11/16 (see the file comment), as the unrounded sum hi + lo (|lo| <= 0.2 |hi|) whose
-// rounding RN(hi + lo) is ln_of_reduced.
+// e*ln(2) + log(1 + f) (+ d/(1 + f) with kCorrected, as d*recip: log1pf, and the inverse hyperbolic
+// functions' log of a float-float), e given times 2^23, f from the split at 11/16 (see the file
+// comment), as the unrounded sum hi + lo (|lo| <= 0.2 |hi|) whose rounding RN(hi + lo) is
+// ln_of_reduced.
+// ~1/(1 + f) where log1pf's d != 0 (f in [-5/16, -1/4]); other callers pass their own.
+constexpr float kLog1pRecip = 0x1.64d936p0f;
+
 template <bool kCorrected>
-WARPMATH_HD fp::ff ln_of_reduced_ff(float e_scaled, float f, float d) {
+WARPMATH_HD fp::ff ln_of_reduced_ff(float e_scaled, float f, float d, float recip = kLog1pRecip) {
   // tools/sollya/log_lean.sollya
   constexpr float Q0 = -0x1p-1f, Q1 = 0x1.55555p-2f, Q2 = -0x1.ffff96p-3f, Q3 = 0x1.999f1ap-3f,
                   Q4 = -0x1.557ad6p-3f, Q5 = 0x1.23dae2p-3f, Q6 = -0x1.f793bp-4f,
                   Q7 = 0x1.d66122p-4f, Q8 = -0x1.f8ceaap-4f, Q9 = 0x1.6524b8p-4f;
   constexpr float kLn2Scaled = 0x1.62e43p-24f;  // RN(ln(2)) * 2^-23
-  constexpr float kRecip = 0x1.64d936p0f;       // ~1/(1 + f) where d != 0: f in [-5/16, -1/4]
   const fp::ff h = fp::fast_two_sum_fma(e_scaled, kLn2Scaled, f);
   const float p = fp::mul(f, fp::horner(f, Q0, Q1, Q2, Q3, Q4, Q5, Q6, Q7, Q8, Q9));
   float lo = h.lo;
-  if constexpr (kCorrected) lo = fp::fma(d, kRecip, lo);
+  if constexpr (kCorrected) lo = fp::fma(d, recip, lo);
   return {h.hi, fp::fma(f, p, lo)};
 }
 
 template <bool kCorrected>
-WARPMATH_HD float ln_of_reduced(float e_scaled, float f, float d) {
-  const fp::ff l = ln_of_reduced_ff<kCorrected>(e_scaled, f, d);
+WARPMATH_HD float ln_of_reduced(float e_scaled, float f, float d, float recip = kLog1pRecip) {
+  const fp::ff l = ln_of_reduced_ff<kCorrected>(e_scaled, f, d, recip);
   return fp::add(l.hi, l.lo);
 }
 

@@ -29,21 +29,41 @@ WARPMATH_HD float rsqrt_newton(float x, float y) {
   return fp::fma(fp::mul(y, e), 0.5f, y);
 }
 
-// 1/sqrt(x) for a positive normal x, faithful (roots/rsqrtf.hpp gives the error analysis): the
-// seed, one Newton step, and one third-order correction y + y e (1/2 + 3e/8) against the residual
-// e = 1 - x y^2 formed almost exactly (x y = t + t_lo exactly by an FMA).
-WARPMATH_HD float rsqrt_normal(float x) {
+// The seed and one Newton step, y ~ 1/sqrt(x), and the residual e = 1 - x y^2 formed almost
+// exactly (x y = t + t_lo exactly by an FMA; 1 - t y is below 2^-8 so its FMA rounds at 2^-32, and
+// so does the one adding -t_lo y).  For every positive normal x, |e| <= 3.7e-3 (the relative error
+// of the Newton step is below 1.8e-3; tests/unit/test_roots.cpp checks every significand of
+// [1, 4), which decides it: the whole computation is exact under x -> 4x).  Every other input gives
+// |e| >= 2^-8 or NaN: +-0 gives e = 1; x < 0 gives e = 1 + |x| y^2 >= 1 (or NaN); +inf and NaN give
+// NaN.  So rsqrtf's one test of the fast path is |e| < 2^-8 (kRsqrtResidualLimit), on the residual
+// it needs anyway; a positive subnormal x passes it only when the seed happened to converge, and
+// the correction's error bound then holds as for a normal x (no intermediate is subnormal).
+struct rsqrt_residual_t {
+  float y;  // after one Newton step
+  float e;  // 1 - x y^2
+};
+constexpr float kRsqrtResidualLimit = 0x1p-8f;
+
+WARPMATH_HD rsqrt_residual_t rsqrt_residual(float x) {
   const float y = rsqrt_newton(x, rsqrt_seed(x));
   const float t = fp::mul(x, y);
   const float t_lo = fp::fma(x, y, -t);
-  const float e = fp::fma(-t_lo, y, fp::fma(-t, y, 1.0f));
-  return fp::fma(fp::mul(y, e), fp::fma(e, 0.375f, 0.5f), y);
+  return {y, fp::fma(-t_lo, y, fp::fma(-t, y, 1.0f))};
 }
 
-// rsqrtf's inputs other than the positive normal numbers (out of line).  A positive subnormal x
-// becomes normal: 1/sqrt(x) = 2^12/sqrt(x 2^24), both scalings exact.  Every other argument keeps
-// its class (zero, negative, infinite, NaN), and so does a subnormal that -ftz=true flushes to
-// zero here, so the special case is decided on the scaled value.
+// The third-order correction y (1 - e)^(-1/2) ~ y (1 + e/2 + 3e^2/8) = y + y w, w = e/2 + 3e^2/8
+// formed as fma(0.375 e, e, 0.5 e): one rounding of w (|w| < 2^-8.9, so 2^-33 relative in the
+// result), and the final FMA rounds once.
+WARPMATH_HD float rsqrt_correct(float y, float e) {
+  return fp::fma(y, fp::fma(fp::mul(e, 0.375f), e, fp::mul(e, 0.5f)), y);
+}
+
+// 1/sqrt(x) for a positive normal x, faithful (roots/rsqrtf.hpp gives the error analysis).
+WARPMATH_HD float rsqrt_normal(float x) {
+  const rsqrt_residual_t r = rsqrt_residual(x);
+  return rsqrt_correct(r.y, r.e);
+}
+
 WARPMATH_COLD_HD float rsqrt_rare(float x) {
   const float scaled = fp::mul(x, 0x1p24f);
   if (fp::as_uint(x) >= 0x00800000u || scaled == 0.0f) return rsqrt_special(scaled);
