@@ -259,8 +259,8 @@ def table(rows):
             "† Bessel functions: judged by an absolute error wherever |f| < 1 (2^-24 for j0f..y1f, "
             "1e-6 for jnf and ynf, |n| <= 128) and by the tested ulp bound elsewhere; the ulp "
             "maximum is reached next to a zero, where the error is absolute. The error is at most "
-            "4 ulp on |x| < 12 (tests/unit/test_bessel_j.cpp; the exhaustive sweeps' maxima on "
-            "|x| < 12 are in the domain column of docs/functions.md and in the plots of that range "
+            "4 ulp on |x| < 20 (tests/unit/test_bessel_j.cpp; the exhaustive sweeps' maxima on "
+            "|x| < 20 are in the domain column of docs/functions.md and in the plots of that range "
             "there). The figure after *absolute* is the largest absolute error over the results "
             "below 1 in magnitude where the report gives it, else over all inputs.")
     return "\n".join(lines)

@@ -4,9 +4,9 @@
 // neighbourhoods of every zero below 100, and accuracy against the oracle on stratified samples,
 // with the two bounds the functions document:
 //   * absolute error |f(x) - exact| <= 2^-24 wherever |exact| < 1 (every x for J0 and J1);
-//   * at most kUlpBound ulps for |x| < 12, the zeros included (the tables keep the relative
+//   * at most kUlpBound ulps for |x| < 20, the zeros included (the tables keep the relative
 //     accuracy next to them; the original requirement was 4 ulp on |x| < 8 away from the zeros).
-// And the catalogue's bound (the exhaustive sweep's max, reached for x > 12 next to a zero) on
+// And the catalogue's bound (the exhaustive sweep's max, reached for x > 20 next to a zero) on
 // every sample.
 #include <gtest/gtest.h>
 
@@ -76,10 +76,10 @@ const Fn kFns[] = {
 
 constexpr double kAbsBound = 0x1p-24;
 constexpr double kUlpBound = 4.0;
-constexpr float kUlpRegion = 12.0f;
+constexpr float kUlpRegion = 20.0f;
 
 // The checks of every sample: special values bit-exact, the catalogue's bound, the absolute
-// bound where |exact| < 1 and the ulp bound below 12.
+// bound where |exact| < 1 and the ulp bound below 20.
 void expect_bounds(const Fn& fn, const std::vector<float>& xs) {
   const double catalogue_bound = warpmath::unit::bound_of(fn.name);
   int failures = 0;
@@ -154,14 +154,19 @@ TEST(BesselAccuracy, SubnormalAndTinyArguments) {
 
 TEST(BesselAccuracy, BranchAndIntervalBoundaries) {
   // The small-argument forms end at 0.75 (Y0), 1 (J0, J1), 1.25 (Y1); the tables' lower ends
-  // (tools/sollya/special_bessel_j*.sollya); the asymptotic form starts at 12.
+  // (tools/sollya/special_bessel_j*.sollya); the asymptotic form starts at 20.
   const float ends[] = {
-      0.75f,      1.0f,      1.25f,     1.390625f,  1.703125f, 1.78125f,   1.90625f,   2.421875f,
-      2.5625f,    2.703125f, 2.90625f,  3.328125f,  3.4375f,   3.453125f,  3.96875f,   4.171875f,
-      4.328125f,  4.453125f, 4.921875f, 5.015625f,  5.421875f, 5.53125f,   5.921875f,  6.015625f,
-      6.515625f,  6.59375f,  7.0f,      7.09375f,   7.515625f, 7.59375f,   8.09375f,   8.15625f,
-      8.59375f,   8.65625f,  9.09375f,  9.15625f,   9.671875f, 9.71875f,   10.171875f, 10.21875f,
-      10.671875f, 10.71875f, 11.25f,    11.296875f, 11.34375f, 11.359375f, 12.0f};
+      0.75f,      1.0f,       1.25f,      1.390625f,  1.703125f,  1.78125f,   1.90625f,
+      2.421875f,  2.5625f,    2.703125f,  2.90625f,   3.328125f,  3.4375f,    3.453125f,
+      3.96875f,   4.171875f,  4.328125f,  4.453125f,  4.921875f,  5.015625f,  5.421875f,
+      5.53125f,   5.921875f,  6.015625f,  6.515625f,  6.59375f,   7.0f,       7.09375f,
+      7.515625f,  7.59375f,   8.09375f,   8.15625f,   8.59375f,   8.65625f,   9.09375f,
+      9.15625f,   9.671875f,  9.71875f,   10.171875f, 10.21875f,  10.671875f, 10.71875f,
+      11.25f,     11.296875f, 11.75f,     11.796875f, 12.25f,     12.296875f, 12.828125f,
+      12.859375f, 13.3125f,   13.375f,    13.828125f, 13.859375f, 14.390625f, 14.4375f,
+      14.90625f,  14.9375f,   15.390625f, 15.4375f,   15.96875f,  16.0f,      16.46875f,
+      16.5f,      16.96875f,  17.0f,      17.546875f, 17.578125f, 18.046875f, 18.0625f,
+      18.546875f, 18.578125f, 19.109375f, 19.140625f, 20.0f};
   std::vector<float> xs;
   for (float e : ends) {
     for (float y : neighbours(e, 3)) xs.push_back(y);
@@ -201,9 +206,9 @@ TEST(BesselAccuracy, StratifiedSampleOfEveryBinade) {
     expect_bounds(fn, domain_of(fn, every_pattern(65521, 0x155, 0x7f800000u)));
 }
 
-TEST(BesselAccuracy, DenseBelowTwelve) {
+TEST(BesselAccuracy, DenseBelowTwenty) {
   for (const Fn& fn : kFns)
-    expect_bounds(fn, domain_of(fn, every_pattern(4093, 0x3c000000u, 0x41400000u)));
+    expect_bounds(fn, domain_of(fn, every_pattern(4093, 0x3c000000u, 0x41a00000u)));
 }
 
 TEST(BesselAccuracy, Y0JustAboveMinusOne) {

@@ -1,5 +1,5 @@
 // warpmath/special/bessel_j_kernels.hpp -- what j0f, j1f, y0f, y1f (and jnf, ynf) share: the
-// small-argument forms, the piecewise polynomials on [1, 12), and the modulus-phase form beyond.
+// small-argument forms, the piecewise polynomials on [1, 20), and the modulus-phase form beyond.
 //
 // Three regions of a = |x| (x > 0 for Y):
 //
@@ -14,21 +14,23 @@
 //    ranges the terms of Y0 and Y1 never cancel by more than a factor 1.25 (the first zeros,
 //    0.8936 and 2.1971, lie beyond), so the result is within ~2 ulp.
 //
-//  * [1, 12) (J0, J1), [0.75, 12) (Y0), [1.25, 12) (Y1): a table of 11-12 intervals of width
-//    <= 1.1, one degree-11 polynomial each in t = a - centre
+//  * [1, 20) (J0, J1), [0.75, 20) (Y0), [1.25, 20) (Y1): a table of 18-19 intervals of width
+//    <= 1.1 (the last one, up to 20, <= 1.46), one degree-11 polynomial each in t = a - centre
 //    (tools/sollya/special_bessel_j*.sollya, relative error of each fit after its row, 2^-31.3 at
-//    worst).  An interval that holds a zero z of the function is centred on z = chi + clo (two
-//    floats: z to 2^-48 relative) and its polynomial has c0 = 0, so f = t*(c1 + c2 t + ...) keeps
-//    its relative accuracy next to the zero: t = (a - chi) - clo, where a - chi is exact (Sterbenz:
-//    |t| <= 0.51 < chi/2) and the second subtraction rounds once, so t is within 2^-24 relative
-//    (and 2^-48 z absolute) of a - z. Horner in float then gives a few ulp at most relative to f,
-//    also next to the zeros, up to the last few floats around each zero where the 2^-48 z of the
-//    centre counts.
+//    worst).  The table reaches 20 so that the usual inputs, |x| <= 20, stay on one path (with 12,
+//    four lanes in ten took the modulus-phase path and most warps ran both).  An interval that
+//    holds a zero z of the function is centred on z = chi + clo (two floats: z to 2^-48 relative)
+//    and its polynomial has c0 = 0, so f = t*(c1 + c2 t + ...) keeps its relative accuracy next to
+//    the zero: t = (a - chi) - clo, where a - chi is exact (Sterbenz: |t| <= 0.51 < chi/2) and the
+//    second subtraction rounds once, so t is within 2^-24 relative (and 2^-48 z absolute) of a - z.
+//    Horner in float then gives a few ulp at most relative to f, also next to the zeros, up to the
+//    last few floats around each zero where the 2^-48 z of the centre counts.
 //
-//  * a >= 12: Hankel's modulus and phase (tools/sollya/special_bessel_j_asympt.sollya):
+//  * a >= 20: Hankel's modulus and phase (tools/sollya/special_bessel_j_asympt.sollya):
 //        J_nu(a) = sqrt(2/(pi a)) A(w) cos(a - pi/4 - nu pi/2 + phi(w)),  Y_nu: sin,  w = 1/a,
 //    A and phi/w polynomials in w^2 within 2^-38 and 2^-33 relative of the series, whose own
-//    truncation error is below 2^-35 at a = 12 and shrinks fast beyond.  The phase is formed
+//    truncation error is below 2^-35 at a = 12 (the fits cover w <= 1/12) and far smaller from 20,
+//    where this path starts.  The phase is formed
 //    without cancellation: a = q pi/2 + r by the trig reduction (reduce/trig_reduce.hpp, r as a
 //    float-float to 2^-28 relative or better, for every float), then v = r - pi/4 + phi as a
 //    float-float (TwoSums; phi <= 1/32 is known to 2^-29 absolute), shifted by pi/2 into
@@ -36,8 +38,8 @@
 //    (trig/trig_kernels.hpp, float-floats within 2^-28).  This is fdlibm's care about
 //    sin a +- cos a, done once in the reduction.  The modulus sqrt(2/pi) A / sqrt(a) carries
 //    four roundings (< 2^-22.4 relative), so the absolute error is below
-//    0.23 * (2^-22.4 + 2^-27) + 2^-28 < 2^-24 (0.23 = sqrt(2/(12 pi)) bounds the modulus), and
-//    it shrinks like a^-1/2.  Near the zeros beyond 12 the error is absolute, not relative.
+//    0.18 * (2^-22.4 + 2^-27) + 2^-28 < 2^-24 (0.18 = sqrt(2/(20 pi)) bounds the modulus), and
+//    it shrinks like a^-1/2.  Near the zeros beyond 20 the error is absolute, not relative.
 #pragma once
 #include <cstdint>
 
@@ -54,8 +56,9 @@
 
 namespace warpmath::detail::special {
 
-// From tools/sollya/special_bessel_j_asympt.sollya.
-constexpr float kBesselAsymptoticStart = 12.0f;
+// Where the tables end and the modulus-phase form starts (its fits in
+// tools/sollya/special_bessel_j_asympt.sollya hold from 12 on).
+constexpr float kBesselAsymptoticStart = 20.0f;
 
 // One interval of the tables: [lower, next lower), f = C0 + C1 t + c2 t^2 + ... + c11 t^11 with
 // t = a - (centre_hi + centre_lo) and C0 = c[0] + c[1], C1 = c[2] + c[3] (48 bits each; C0 = 0
@@ -68,7 +71,7 @@ struct bessel_row {
 };
 
 // t = (a - centre_hi) - centre_lo as a float-float (a - centre_hi is exact: Sterbenz, since
-// |t| <= 0.56 < centre/2), c2..c11 by Horner in float on t.hi (their roundings weigh at most
+// |t| <= 0.73 < centre/2), c2..c11 by Horner in float on t.hi (their roundings weigh at most
 // |t^2 q| / |f| of the result, a few 2^-28), the C1 and C0 steps in float-float.
 WARPMATH_HD float bessel_row_eval(const bessel_row& r, float a) {
   const fp::ff t = fp::two_sum(fp::sub(a, r.centre_hi), -r.centre_lo);
@@ -79,7 +82,7 @@ WARPMATH_HD float bessel_row_eval(const bessel_row& r, float a) {
   return fp::add(y0.hi, y0.lo);
 }
 
-// The row of `a` in a table of n rows (rows[0].lower <= a < 12): a count of the lower ends
+// The row of `a` in a table of n rows (rows[0].lower <= a < 20): a count of the lower ends
 // passed, without branches.
 WARPMATH_HD float bessel_table_eval(const bessel_row* rows, int n, float a) {
   int i = 0;
@@ -87,10 +90,10 @@ WARPMATH_HD float bessel_table_eval(const bessel_row* rows, int n, float a) {
   return bessel_row_eval(rows[i], a);
 }
 
-// J0 on [0x1p0f, 12): tools/sollya/special_bessel_j0.sollya (relative error of each fit after the
+// J0 on [0x1p0f, 20): tools/sollya/special_bessel_j0.sollya (relative error of each fit after the
 // row).
 WARPMATH_HD float j0_table(float a) {
-  static constexpr bessel_row kRows[11] = {
+  static constexpr bessel_row kRows[18] = {
       {0x1p0f,
        0x1.74p0f,
        0.0f,
@@ -164,18 +167,67 @@ WARPMATH_HD float j0_table(float a) {
       {0x1.698p3f,
        0x1.79544p3f,
        0x1.04e56cp-26f,
-       {0.0f, 0.0f, 0x1.dc13e6p-3f, 0x1.abb5e8p-29f, -0x1.42ff0cp-7f, -0x1.38d1dep-5f,
-        0x1.a55ba2p-10f, 0x1.e2de28p-10f, -0x1.381acap-14f, -0x1.375982p-15f, -0x1.f6bce6p-18f,
-        -0x1.102c8ep-14f, -0x1.d70792p-14f,
-        -0x1.100accp-14f}},  // [11.296875, 12) relative error 2^-33.625
+       {0.0f, 0.0f, 0x1.dc13e6p-3f, 0x1.abc908p-29f, -0x1.42ff0cp-7f, -0x1.38d1dep-5f,
+        0x1.a55d92p-10f, 0x1.e2e31cp-10f, -0x1.3d343cp-14f, -0x1.5f2498p-15f, 0x1.98d832p-21f,
+        0x1.d2fa6p-20f, 0x1.843354p-20f,
+        -0x1.013456p-19f}},  // [11.296875, 12.296875) relative error 2^-32.9375
+      {0x1.898p3f,
+       0x1.9acp3f,
+       0.0f,
+       {0x1.8a6632p-3f, -0x1.fbe374p-28f, 0x1.ab1ea2p-4f, -0x1.e91cap-30f, -0x1.9b096ep-4f,
+        -0x1.e0a4bap-7f, 0x1.17ecc6p-7f, 0x1.365052p-11f, -0x1.2af0d2p-12f, -0x1.6c6f4ap-17f,
+        0x1.50a6fp-18f, -0x1.24978p-26f, -0x1.ef79fcp-25f,
+        0x1.4df36p-23f}},  // [12.296875, 13.375) relative error 2^-37.9375
+      {0x1.acp3f,
+       0x1.bdp3f,
+       0.0f,
+       {0x1.767918p-3f, 0x1.86b35p-29f, -0x1.e1c2bcp-4f, 0x1.28922p-31f, -0x1.6526bcp-4f,
+        0x1.61c1bap-6f, 0x1.be14aep-8f, -0x1.2f7cacp-10f, -0x1.b7f132p-13f, 0x1.ededacp-16f,
+        0x1.642526p-18f, -0x1.738f12p-19f, -0x1.569ceep-19f,
+        0x1.a642aap-19f}},  // [13.375, 14.4375) relative error 2^-33.125
+      {0x1.cep3f,
+       0x1.ddca14p3f,
+       -0x1.0d8e2ep-25f,
+       {0.0f, 0.0f, -0x1.a701dp-3f, -0x1.f2446cp-28f, 0x1.c54b94p-8f, 0x1.17798ap-5f,
+        -0x1.2a21e4p-10f, -0x1.b53fcep-10f, 0x1.ccec72p-15f, 0x1.3f2a96p-15f, -0x1.d30ff2p-20f,
+        0x1.f4e7cp-21f, 0x1.cf2734p-21f,
+        -0x1.2c5c3p-19f}},  // [14.4375, 15.4375) relative error 2^-33.5
+      {0x1.eep3f,
+       0x1.ffp3f,
+       0.0f,
+       {-0x1.603a6ap-3f, 0x1.32f66p-28f, -0x1.89373cp-4f, 0x1.6e25dcp-29f, 0x1.6c8a4cp-4f,
+        0x1.cd5b2ep-7f, -0x1.f0901ap-8f, -0x1.3c3882p-11f, 0x1.0ba8dep-12f, 0x1.abec7p-17f,
+        -0x1.c95746p-18f, -0x1.8c505ap-19f, 0x1.9d8614p-19f,
+        0x1.f330c8p-19f}},  // [15.4375, 16.5) relative error 2^-32.75
+      {0x1.08p4f,
+       0x1.10ap4f,
+       0.0f,
+       {-0x1.53cb38p-3f, 0x1.dbf388p-29f, 0x1.a9f78ap-4f, -0x1.82406p-29f, 0x1.474b4ap-4f,
+        -0x1.349c72p-6f, -0x1.9f6376p-8f, 0x1.076f02p-10f, 0x1.a13722p-13f, -0x1.a4b63ap-16f,
+        -0x1.ac1674p-19f, 0x1.5efc28p-22f, -0x1.219c5p-23f,
+        0x1.eb565ap-25f}},  // [16.5, 17.578125) relative error 2^-36.9375
+      {0x1.194p4f,
+       0x1.212314p4f,
+       -0x1.d7982ap-26f,
+       {0.0f, 0.0f, 0x1.8077f6p-3f, -0x1.27258cp-28f, -0x1.5467ecp-8f, -0x1.fd7c3ap-6f,
+        0x1.c1b55p-11f, 0x1.916554p-10f, -0x1.5fa362p-15f, -0x1.28c90ep-15f, 0x1.6357ecp-20f,
+        -0x1.0a7428p-21f, -0x1.4f7214p-21f,
+        0x1.9758fcp-20f}},  // [17.578125, 18.578125) relative error 2^-33.8125
+      {0x1.294p4f,
+       0x1.34ap4f,
+       0.0f,
+       {0x1.5d24b4p-3f, -0x1.ea7c9p-28f, 0x1.dd86dep-5f, 0x1.3407ep-31f, -0x1.63551cp-4f,
+        -0x1.0c5f3p-7f, 0x1.de2516p-8f, 0x1.5befcp-12f, -0x1.fed35cp-13f, -0x1.a3f766p-18f,
+        0x1.3db1ecp-18f, 0x1.b025dap-22f, -0x1.7d2a58p-22f,
+        -0x1.0d1006p-22f}},  // [18.578125, 20) relative error 2^-31.6875
   };
-  return bessel_table_eval(kRows, 11, a);
+  return bessel_table_eval(kRows, 18, a);
 }
 
-// Y0 on [0x1.8p-1f, 12): tools/sollya/special_bessel_j0.sollya (relative error of each fit after
+// Y0 on [0x1.8p-1f, 20): tools/sollya/special_bessel_j0.sollya (relative error of each fit after
 // the row).
 WARPMATH_HD float y0_table(float a) {
-  static constexpr bessel_row kRows[12] = {
+  static constexpr bessel_row kRows[19] = {
       {0x1.8p-1f,
        0x1.c982ecp-1f,
        -0x1.cafa06p-27f,
@@ -246,27 +298,76 @@ WARPMATH_HD float y0_table(float a) {
         0x1.178068p-22f, 0x1.860272p-20f,
         -0x1.3896aap-20f}},  // [9.71875, 10.71875) relative error 2^-33
       {0x1.57p3f,
-       0x1.614p3f,
+       0x1.684p3f,
        0.0f,
-       {-0x1.669b14p-3f, 0x1.cdc5fcp-28f, -0x1.4058d2p-3f, -0x1.ec9c8p-31f, 0x1.83a00ap-4f,
-        0x1.78ce3ap-6f, -0x1.0eebf8p-7f, -0x1.00b256p-10f, 0x1.232e6cp-12f, 0x1.0478c6p-16f,
-        0x1.474c4cp-16f, 0x1.4e9714p-15f, -0x1.76ee66p-14f,
-        -0x1.35e83cp-13f}},  // [10.71875, 11.359375) relative error 2^-35.1875
-      {0x1.6b8p3f,
-       0x1.75cp3f,
+       {-0x1.a2f44p-3f, -0x1.7e8e4p-29f, -0x1.cb0b94p-4f, -0x1.76dddp-30f, 0x1.b7578ap-4f,
+        0x1.f729bp-7f, -0x1.2b3adep-7f, -0x1.380914p-11f, 0x1.3d376ep-12f, 0x1.4a8f74p-17f,
+        -0x1.e24cfap-19f, 0x1.01863ap-19f, -0x1.1b4248p-19f,
+        -0x1.5bd54p-19f}},  // [10.71875, 11.796875) relative error 2^-33.25
+      {0x1.798p3f,
+       0x1.8a8p3f,
        0.0f,
-       {-0x1.daee62p-3f, 0x1.bc8044p-28f, -0x1.092682p-6f, -0x1.c13efcp-31f, 0x1.ddc4d6p-4f,
-        -0x1.558d5cp-11f, -0x1.395a6cp-7f, 0x1.8ad4a6p-13f, 0x1.3e46fap-12f, -0x1.105e58p-17f,
-        0x1.0dc5p-15f, 0x1.989106p-18f, -0x1.1e38e2p-13f,
-        -0x1.6bef16p-16f}},  // [11.359375, 12) relative error 2^-35
+       {-0x1.8fb71ap-3f, 0x1.eb2fcp-28f, 0x1.fcc1fp-4f, 0x1.3a7448p-30f, 0x1.7b14cap-4f,
+        -0x1.79f06cp-6f, -0x1.d47f1ap-8f, 0x1.4590cap-10f, 0x1.c6b45cp-13f, -0x1.03fff6p-15f,
+        -0x1.049378p-18f, 0x1.155a94p-20f, 0x1.31b698p-21f,
+        -0x1.a7c26cp-21f}},  // [11.796875, 12.859375) relative error 2^-35.4375
+      {0x1.9b8p3f,
+       0x1.ab8e1cp3f,
+       0x1.2879d2p-23f,
+       {0.0f, 0.0f, 0x1.bf32a2p-3f, 0x1.d7227p-29f, -0x1.0bc2d8p-7f, -0x1.26cab4p-5f,
+        0x1.5f0388p-10f, 0x1.caabfcp-10f, -0x1.0c1aacp-14f, -0x1.50ec1p-15f, 0x1.2ce712p-20f,
+        0x1.88bb5ep-20f, 0x1.f4b33ep-22f,
+        -0x1.789d5ep-20f}},  // [12.859375, 13.859375) relative error 2^-34.0625
+      {0x1.bb8p3f,
+       0x1.cccp3f,
+       0.0f,
+       {0x1.72d696p-3f, -0x1.b6f53p-30f, 0x1.9be12cp-4f, 0x1.9ea94p-32f, -0x1.812422p-4f,
+        -0x1.db318ep-7f, 0x1.06710ap-7f, 0x1.3e05cp-11f, -0x1.1947f4p-12f, -0x1.7f3ec8p-17f,
+        0x1.016896p-18f, -0x1.dbfa14p-21f, 0x1.2eadd6p-20f,
+        0x1.5f0bb4p-20f}},  // [13.859375, 14.9375) relative error 2^-33.875
+      {0x1.dep3f,
+       0x1.efp3f,
+       0.0f,
+       {0x1.64a99ep-3f, -0x1.97939p-30f, -0x1.c105ep-4f, -0x1.b69c8p-33f, -0x1.56261p-4f,
+        0x1.4796d4p-6f, 0x1.af5dbp-8f, -0x1.188362p-10f, -0x1.ac9accp-13f, 0x1.b7347ep-16f,
+        0x1.bbcee2p-20f, 0x1.a71818p-20f, 0x1.2f53b4p-19f,
+        -0x1.5f9beap-19f}},  // [14.9375, 16) relative error 2^-33.125
+      {0x1p4f,
+       0x1.0803c8p4f,
+       -0x1.7ff9bep-21f,
+       {0.0f, 0.0f, -0x1.925c36p-3f, 0x1.9dc93p-29f, 0x1.86254ap-8f, 0x1.0a4512p-5f,
+        -0x1.013bb2p-10f, -0x1.a24a06p-10f, 0x1.90471ap-15f, 0x1.35c348p-15f, -0x1.8e3f2p-20f,
+        -0x1.f812c6p-22f, 0x1.680078p-21f,
+        -0x1.f2fb58p-26f}},  // [16, 17) relative error 2^-33.9375
+      {0x1.1p4f,
+       0x1.188p4f,
+       0.0f,
+       {-0x1.4ea9fp-3f, -0x1.16dfecp-28f, -0x1.7e539cp-4f, 0x1.323e84p-29f, 0x1.599166p-4f,
+        0x1.c78bc4p-7f, -0x1.d6a74p-8f, -0x1.3ebcc4p-11f, 0x1.fa3d84p-13f, 0x1.8d2b62p-17f,
+        -0x1.5d7922p-19f, 0x1.065aecp-19f, -0x1.2b2bbep-19f,
+        -0x1.74dee2p-19f}},  // [17, 18.0625) relative error 2^-33.0625
+      {0x1.21p4f,
+       0x1.29ap4f,
+       0.0f,
+       {-0x1.46b42p-3f, -0x1.1c8048p-28f, 0x1.912424p-4f, -0x1.166d2p-29f, 0x1.3bebd2p-4f,
+        -0x1.214ca6p-6f, -0x1.9353f2p-8f, 0x1.ecfdf8p-11f, 0x1.9940a8p-13f, -0x1.9502acp-16f,
+        -0x1.5125e4p-18f, 0x1.69cee2p-19f, 0x1.336808p-19f,
+        -0x1.95a82ap-19f}},  // [18.0625, 19.140625) relative error 2^-32.8125
+      {0x1.324p4f,
+       0x1.3a42cep4f,
+       -0x1.402852p-25f,
+       {0.0f, 0.0f, 0x1.70c4f6p-3f, 0x1.b2692p-29f, -0x1.2c6732p-8f, -0x1.e924b8p-6f,
+        0x1.8d6e36p-11f, 0x1.824766p-10f, -0x1.3a02cp-15f, -0x1.218108p-15f, 0x1.d93b36p-19f,
+        0x1.88a4b8p-19f, -0x1.0d04e8p-17f,
+        -0x1.60121ep-17f}},  // [19.140625, 20) relative error 2^-33.8125
   };
-  return bessel_table_eval(kRows, 12, a);
+  return bessel_table_eval(kRows, 19, a);
 }
 
-// J1 on [0x1p0f, 12): tools/sollya/special_bessel_j1.sollya (relative error of each fit after the
+// J1 on [0x1p0f, 20): tools/sollya/special_bessel_j1.sollya (relative error of each fit after the
 // row).
 WARPMATH_HD float j1_table(float a) {
-  static constexpr bessel_row kRows[12] = {
+  static constexpr bessel_row kRows[19] = {
       {0x1p0f,
        0x1.64p0f,
        0.0f,
@@ -337,27 +438,76 @@ WARPMATH_HD float j1_table(float a) {
         -0x1.f51e3ep-10f, 0x1.6c0a04p-14f, 0x1.666294p-15f, -0x1.61dd5ep-19f, -0x1.f477ccp-20f,
         0x1.74d442p-20f, 0x1.0c59d6p-19f}},  // [9.671875, 10.671875) relative error 2^-33.0625
       {0x1.558p3f,
-       0x1.604p3f,
+       0x1.66cp3f,
        0.0f,
-       {-0x1.6c86bep-3f, 0x1.91229p-30f, -0x1.3aa4eep-3f, -0x1.832a24p-28f, 0x1.861a0ap-4f,
-        0x1.6e1418p-6f, -0x1.0d6966p-7f, -0x1.f084bap-11f, 0x1.201ae2p-12f, 0x1.2c138cp-16f,
-        0x1.2f625cp-19f, 0x1.34c9c2p-17f, -0x1.8b3caap-16f,
-        -0x1.0d8748p-15f}},  // [10.671875, 11.34375) relative error 2^-36.4375
-      {0x1.6bp3f,
-       0x1.758p3f,
+       {-0x1.a40958p-3f, 0x1.c6c6ccp-28f, -0x1.cca41ep-4f, 0x1.3e5d7p-31f, 0x1.b53d2p-4f,
+        0x1.f60062p-7f, -0x1.272df8p-7f, -0x1.3916c2p-11f, 0x1.366824p-12f, 0x1.4fc126p-17f,
+        -0x1.98ebb8p-19f, 0x1.471e2p-19f, -0x1.627958p-19f,
+        -0x1.b57eb6p-19f}},  // [10.671875, 11.75) relative error 2^-32.875
+      {0x1.78p3f,
+       0x1.894p3f,
        0.0f,
-       {-0x1.dd87ecp-3f, -0x1.cd1828p-29f, -0x1.0356e2p-7f, 0x1.e636dp-33f, 0x1.db6a16p-4f,
-        -0x1.01b58ap-9f, -0x1.34a66p-7f, 0x1.fc3c16p-13f, 0x1.3defcp-12f, -0x1.15d406p-17f,
-        -0x1.1e1f2ap-15f, -0x1.84d00ap-20f, 0x1.a88046p-14f,
-        0x1.800e3ap-18f}},  // [11.34375, 12) relative error 2^-35.0625
+       {-0x1.90a7c4p-3f, 0x1.1163dcp-28f, 0x1.fe4ccap-4f, -0x1.68eeap-29f, 0x1.793d7p-4f,
+        -0x1.780c7p-6f, -0x1.cfa2dep-8f, 0x1.40c786p-10f, 0x1.c13d7p-13f, -0x1.fc1a3p-16f,
+        -0x1.0b5364p-18f, 0x1.1f0e74p-20f, 0x1.846b7ep-21f,
+        -0x1.c25062p-21f}},  // [11.75, 12.828125) relative error 2^-34.75
+      {0x1.9a8p3f,
+       0x1.aa5bbp3f,
+       -0x1.9de34cp-22f,
+       {0.0f, 0.0f, 0x1.bf3338p-3f, -0x1.e32d5p-29f, -0x1.0c83a2p-7f, -0x1.251858p-5f,
+        0x1.59ea14p-10f, 0x1.c5bcfep-10f, -0x1.035294p-14f, -0x1.4aaaf4p-15f, 0x1.0e49f8p-21f,
+        0x1.80c31ap-21f, 0x1.72b73ep-20f,
+        -0x1.a8cd1ap-22f}},  // [12.828125, 13.828125) relative error 2^-32.9375
+      {0x1.ba8p3f,
+       0x1.cbcp3f,
+       0.0f,
+       {0x1.747182p-3f, -0x1.08a46p-30f, 0x1.98f842p-4f, 0x1.c2a76cp-29f, -0x1.80df3p-4f,
+        -0x1.d53e7ap-7f, 0x1.04c6d2p-7f, 0x1.399318p-11f, -0x1.164ecap-12f, -0x1.853d5cp-17f,
+        0x1.43f0f6p-18f, 0x1.63ac02p-23f, -0x1.06bf2ep-22f,
+        -0x1.1ed9dp-24f}},  // [13.828125, 14.90625) relative error 2^-36.8125
+      {0x1.ddp3f,
+       0x1.eep3f,
+       0.0f,
+       {0x1.652b58p-3f, -0x1.525eap-30f, -0x1.c1f118p-4f, 0x1.223c6p-29f, -0x1.5518fap-4f,
+        0x1.46a53ap-6f, 0x1.ac7278p-8f, -0x1.16096ep-10f, -0x1.a86d56p-13f, 0x1.acea6cp-16f,
+        0x1.0730f6p-20f, 0x1.429342p-19f, 0x1.a1d502p-19f,
+        -0x1.f188dap-19f}},  // [14.90625, 15.96875) relative error 2^-32.6875
+      {0x1.ffp3f,
+       0x1.0787b4p4f,
+       -0x1.3f5ee8p-21f,
+       {0.0f, 0.0f, -0x1.925c7p-3f, 0x1.aec83p-30f, 0x1.86dd32p-8f, 0x1.09463cp-5f,
+        -0x1.fd9f1ep-11f, -0x1.9f4cc2p-10f, 0x1.86b1f8p-15f, 0x1.33d814p-15f, -0x1.4836dep-21f,
+        -0x1.0e375ep-20f, -0x1.787946p-21f,
+        0x1.9bf35p-21f}},  // [15.96875, 16.96875) relative error 2^-33.6875
+      {0x1.0f8p4f,
+       0x1.182p4f,
+       0.0f,
+       {-0x1.502c86p-3f, -0x1.70283p-30f, -0x1.7ab244p-4f, -0x1.6a40ap-31f, 0x1.59e46cp-4f,
+        0x1.c148c6p-7f, -0x1.d54228p-8f, -0x1.39a4a4p-11f, 0x1.f927d4p-13f, 0x1.b36facp-17f,
+        -0x1.c05aep-18f, -0x1.87cba8p-19f, 0x1.a5fdeap-19f,
+        0x1.e0523ep-19f}},  // [16.96875, 18.046875) relative error 2^-32.375
+      {0x1.20cp4f,
+       0x1.294p4f,
+       0.0f,
+       {-0x1.467c16p-3f, 0x1.464eap-29f, 0x1.936872p-4f, -0x1.88e2ep-32f, 0x1.3aae84p-4f,
+        -0x1.21d43p-6f, -0x1.90999ap-8f, 0x1.ebaep-11f, 0x1.942b32p-13f, -0x1.83bec4p-16f,
+        -0x1.41734ep-19f, -0x1.ea90aap-22f, -0x1.25441p-20f,
+        0x1.21a332p-20f}},  // [18.046875, 19.109375) relative error 2^-34.0625
+      {0x1.31cp4f,
+       0x1.39da8ep4f,
+       0x1.d05b28p-22f,
+       {0.0f, 0.0f, 0x1.70c512p-3f, -0x1.bb62ap-28f, -0x1.2ccb0ep-8f, -0x1.e7dc08p-6f,
+        0x1.8accacp-11f, 0x1.804e5cp-10f, -0x1.31abfcp-15f, -0x1.1b3caap-15f, -0x1.072c96p-22f,
+        -0x1.ec5e4ap-20f, 0x1.690334p-19f,
+        0x1.66a72p-18f}},  // [19.109375, 20) relative error 2^-34.1875
   };
-  return bessel_table_eval(kRows, 12, a);
+  return bessel_table_eval(kRows, 19, a);
 }
 
-// Y1 on [0x1.4p0f, 12): tools/sollya/special_bessel_j1.sollya (relative error of each fit after the
+// Y1 on [0x1.4p0f, 20): tools/sollya/special_bessel_j1.sollya (relative error of each fit after the
 // row).
 WARPMATH_HD float y1_table(float a) {
-  static constexpr bessel_row kRows[12] = {
+  static constexpr bessel_row kRows[19] = {
       {0x1.4p0f,
        0x1.7ap0f,
        0.0f,
@@ -437,11 +587,61 @@ WARPMATH_HD float y1_table(float a) {
       {0x1.68p3f,
        0x1.77f914p3f,
        -0x1.caf37ep-23f,
-       {0.0f, 0.0f, -0x1.dc14eap-3f, -0x1.4a5c6p-31f, 0x1.4429fep-7f, 0x1.367d7cp-5f,
-        -0x1.9d6c74p-10f, -0x1.dc434ep-10f, 0x1.2eeee8p-14f, 0x1.322c96p-15f, -0x1.a63a8ap-19f,
-        0x1.ff83ep-16f, 0x1.1ad01ap-14f, 0x1.676a88p-15f}},  // [11.25, 12) relative error 2^-33.25
+       {0.0f, 0.0f, -0x1.dc14eap-3f, -0x1.52d32p-31f, 0x1.4429fep-7f, 0x1.367d7ep-5f,
+        -0x1.9d6d8cp-10f, -0x1.dc51b8p-10f, 0x1.3081cap-14f, 0x1.59c77ap-15f, -0x1.397f86p-21f,
+        -0x1.fe49dcp-20f, -0x1.a75d78p-20f,
+        0x1.186b9ep-19f}},  // [11.25, 12.25) relative error 2^-32.75
+      {0x1.88p3f,
+       0x1.99p3f,
+       0.0f,
+       {-0x1.882f4cp-3f, -0x1.f806d8p-29f, -0x1.b79e22p-4f, -0x1.573ba8p-29f, 0x1.96fb56p-4f,
+        0x1.ef11f8p-7f, -0x1.13a8aap-7f, -0x1.42ae1cp-11f, 0x1.24a03cp-12f, 0x1.7cc284p-17f,
+        -0x1.0a65e6p-18f, 0x1.c791fp-21f, -0x1.3adb48p-20f,
+        -0x1.5e2a2ep-20f}},  // [12.25, 13.3125) relative error 2^-34.1875
+      {0x1.aap3f,
+       0x1.bb4p3f,
+       0.0f,
+       {-0x1.7be5b6p-3f, 0x1.b8c4dp-30f, 0x1.d498bap-4f, -0x1.da103p-30f, 0x1.69009ap-4f,
+        -0x1.57827cp-6f, -0x1.c1cc2cp-8f, 0x1.257deap-10f, 0x1.ba30b8p-13f, -0x1.ccf98ap-16f,
+        -0x1.7f1a18p-19f, -0x1.14a944p-21f, -0x1.8974dp-21f,
+        0x1.33d742p-20f}},  // [13.3125, 14.390625) relative error 2^-34.625
+      {0x1.cc8p3f,
+       0x1.dcb7d8p3f,
+       0x1.1bd092p-22f,
+       {0.0f, 0.0f, 0x1.a7022cp-3f, -0x1.f5e6ep-31f, -0x1.c650b6p-8f, -0x1.163192p-5f,
+        0x1.26afd8p-10f, 0x1.b176cp-10f, -0x1.c007b8p-15f, -0x1.3f13ecp-15f, 0x1.bfed9ep-21f,
+        0x1.e1d318p-21f, 0x1.2d5dd8p-21f,
+        -0x1.24203ep-21f}},  // [14.390625, 15.390625) relative error 2^-34
+      {0x1.ec8p3f,
+       0x1.fdcp3f,
+       0.0f,
+       {0x1.5f6204p-3f, -0x1.74bp-37f, 0x1.8eae76p-4f, 0x1.78cd8p-34f, -0x1.6a830ep-4f,
+        -0x1.d329f8p-7f, 0x1.ebf2dp-8f, 0x1.40df84p-11f, -0x1.07b608p-12f, -0x1.9ff24ap-17f,
+        0x1.4edf34p-18f, 0x1.5f0ecap-21f, -0x1.88c254p-21f,
+        -0x1.6836dp-21f}},  // [15.390625, 16.46875) relative error 2^-34.5625
+      {0x1.078p4f,
+       0x1.102p4f,
+       0.0f,
+       {0x1.54c94cp-3f, 0x1.d715bcp-28f, -0x1.a8da9p-4f, 0x1.1cefap-31f, -0x1.471e46p-4f,
+        0x1.32bcc2p-6f, 0x1.9df98p-8f, -0x1.04adbp-10f, -0x1.9e7238p-13f, 0x1.988f6p-16f,
+        0x1.1b0152p-19f, 0x1.f96802p-21f, 0x1.92871ep-20f,
+        -0x1.c3eeacp-20f}},  // [16.46875, 17.546875) relative error 2^-33.4375
+      {0x1.18cp4f,
+       0x1.20b1c6p4f,
+       0x1.2be3c8p-21f,
+       {0.0f, 0.0f, -0x1.80781cp-3f, -0x1.92e5cp-30f, 0x1.54eda6p-8f, 0x1.fbe6ep-6f,
+        -0x1.be30d6p-11f, -0x1.8effbap-10f, 0x1.5889dap-15f, 0x1.294042p-15f, -0x1.501d4cp-21f,
+        -0x1.14b29p-20f, -0x1.09e536p-21f,
+        0x1.d0b7bap-21f}},  // [17.546875, 18.546875) relative error 2^-34.125
+      {0x1.28cp4f,
+       0x1.346p4f,
+       0.0f,
+       {-0x1.5ed268p-3f, 0x1.b5e72p-28f, -0x1.ceb462p-5f, 0x1.e3a518p-31f, 0x1.63e11ap-4f,
+        0x1.01d4b6p-7f, -0x1.dd40ep-8f, -0x1.4b768ap-12f, 0x1.fbcacep-13f, 0x1.81d54cp-18f,
+        -0x1.1f2e78p-18f, -0x1.5a0476p-25f, 0x1.828f2p-25f,
+        -0x1.78b29cp-27f}},  // [18.546875, 20) relative error 2^-37.125
   };
-  return bessel_table_eval(kRows, 12, a);
+  return bessel_table_eval(kRows, 19, a);
 }
 
 // (2/pi) ln(a) * j as a float-float, j a float.
@@ -505,7 +705,7 @@ WARPMATH_HD float y1_small(float a) {
 }
 
 // sqrt(2/(pi a)) A(w) and the float-float v with a - (2 nu + 1) pi/4 + phi(w) = v + q pi/2,
-// |v| <= pi/4 + 2^-7, for a >= 12 (see the file comment).
+// |v| <= pi/4 + 2^-7, for a >= 20 (see the file comment).
 struct bessel_asymptotic_parts {
   float amplitude;
   fp::ff v;
@@ -543,7 +743,7 @@ WARPMATH_HD bessel_asymptotic_parts bessel_asymptotic(float a, int nu) {
   return {amplitude, v, (q - static_cast<std::uint32_t>(nu)) & 3u};
 }
 
-// J_nu(a) (want_y false) or Y_nu(a), nu = 0, 1, a >= 12.
+// J_nu(a) (want_y false) or Y_nu(a), nu = 0, 1, a >= 20.
 WARPMATH_HD float bessel_large(float a, int nu, bool want_y) {
   const bessel_asymptotic_parts p = bessel_asymptotic(a, nu);
   const detail::trig::sincos_ff sc = detail::trig::sincos_quadrant(p.v.hi, p.v.lo, p.q);

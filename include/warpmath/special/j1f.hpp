@@ -4,12 +4,13 @@
 // odd):
 //   a <= 1        a*j1u(u), u = a^2 (relative fit; J1(a) = a/2 - a^3/16 + ..., also for
 //                 subnormal a)
-//   1 < a < 12    a table of 12 degree-11 polynomials in t = a - centre; the intervals around the
-//                 zeros 3.8317, 7.0156, 10.1735 are centred on them (c0 = 0)
-//   a >= 12       sqrt(2/(pi a)) A(1/a) cos(a - 3pi/4 + phi(1/a)), the phase reduced without
+//   1 < a < 20    a table of 19 degree-11 polynomials in t = a - centre; the intervals around the
+//                 zeros 3.8317, 7.0156, 10.1735, 13.3237, 16.4706, 19.6159 are centred on
+//                 them (c0 = 0)
+//   a >= 20       sqrt(2/(pi a)) A(1/a) cos(a - 3pi/4 + phi(1/a)), the phase reduced without
 //                 cancellation
-// Error: a few ulp below 12 (zeros included), absolute error < 2^-24 everywhere (faithful where
-// |J1| >= 1/2); beyond 12 the error is absolute.
+// Error: a few ulp below 20 (zeros included), absolute error < 2^-24 everywhere (faithful where
+// |J1| >= 1/2); beyond 20 the error is absolute.
 // Special values: J1(+-0) = +-0, J1(+-inf) = +0 (as MPFR and CUDA: the limit is 0 from both
 // sides, and C names no sign), J1(NaN) = NaN.
 // Measured error: docs/sweeps/j1f.json (the catalogue's bound).

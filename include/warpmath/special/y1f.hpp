@@ -5,12 +5,13 @@
 //   x <= 1.25     (2/pi) ln(x) J1(x) - 2/(pi x) + x r1u(x^2), 2/(pi x) and the logarithm as
 //                 float-floats, the terms summed as float-floats (they cancel by at most a factor
 //                 1.25 here); -inf once 2/(pi x) overflows (x < 1.87e-39)
-//   1.25 < x < 12 a table of 12 degree-11 polynomials in t = x - centre; the intervals around the
-//                 zeros 2.1971, 5.4297, 8.5960, 11.7492 are centred on them (c0 = 0)
-//   x >= 12       sqrt(2/(pi x)) A(1/x) sin(x - 3pi/4 + phi(1/x)), the phase reduced without
+//   1.25 < x < 20 a table of 19 degree-11 polynomials in t = x - centre; the intervals around the
+//                 zeros 2.1971, 5.4297, 8.5960, 11.7492, 14.8974, 18.0434 are centred on
+//                 them (c0 = 0)
+//   x >= 20       sqrt(2/(pi x)) A(1/x) sin(x - 3pi/4 + phi(1/x)), the phase reduced without
 //                 cancellation
-// Error: a few ulp below 12 (zeros included), absolute error < 2^-24 wherever |Y1| < 1 (for
-// x < 0.78 Y1 < -1 and the error is relative); beyond 12 the error is absolute.
+// Error: a few ulp below 20 (zeros included), absolute error < 2^-24 wherever |Y1| < 1 (for
+// x < 0.78 Y1 < -1 and the error is relative); beyond 20 the error is absolute.
 // Special values: Y1(+-0) = -inf, Y1(x < 0) = NaN, Y1(+inf) = +0, Y1(NaN) = NaN.
 // Measured error: docs/sweeps/y1f.json (the catalogue's bound).
 #pragma once
