@@ -1,8 +1,8 @@
-// Unit tests of cyl_bessel_i0f and cyl_bessel_i1f: special values (the Annex F-style table),
-// signs and symmetries (I0 even, I1 odd, bit for bit), subnormal inputs and the tie rule of I1's
-// subnormal results, the overflow thresholds from both sides, the boundaries of every branch and
-// piece, and accuracy against the oracle with the catalogue's bound on a stratified sample (every
-// 2^10-th bit pattern) and densely on the core range.
+// Unit tests of cyl_bessel_i0f and cyl_bessel_i1f (and their accurate kernels): special values
+// (the Annex F-style table), signs and symmetries (I0 even, I1 odd, bit for bit), subnormal inputs
+// and the tie rule of I1's subnormal results, the overflow thresholds from both sides, the
+// boundaries of every branch and piece, and accuracy against the oracle with the catalogue's bound
+// on a stratified sample (every 2^10-th bit pattern) and densely on the core range.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -27,6 +27,12 @@ const Fn kFns[] = {
     {"cyl_bessel_i0f", [](float x) { return warpmath::cyl_bessel_i0f(x); },
      ref::Ref::cyl_bessel_i0},
     {"cyl_bessel_i1f", [](float x) { return warpmath::cyl_bessel_i1f(x); },
+     ref::Ref::cyl_bessel_i1},
+    {"accurate_cyl_bessel_i0f",
+     [](float x) { return warpmath::detail::accurate::cyl_bessel_i0f(x); },
+     ref::Ref::cyl_bessel_i0},
+    {"accurate_cyl_bessel_i1f",
+     [](float x) { return warpmath::detail::accurate::cyl_bessel_i1f(x); },
      ref::Ref::cyl_bessel_i1},
 };
 
@@ -61,6 +67,12 @@ TEST(BesselISymmetry, I0EvenI1OddBitForBit) {
     EXPECT_TRUE(same_bits(warpmath::cyl_bessel_i0f(-x), warpmath::cyl_bessel_i0f(x)))
         << std::hexfloat << x;
     EXPECT_TRUE(same_bits(warpmath::cyl_bessel_i1f(-x), -warpmath::cyl_bessel_i1f(x)))
+        << std::hexfloat << x;
+    EXPECT_TRUE(same_bits(warpmath::detail::accurate::cyl_bessel_i0f(-x),
+                          warpmath::detail::accurate::cyl_bessel_i0f(x)))
+        << std::hexfloat << x;
+    EXPECT_TRUE(same_bits(warpmath::detail::accurate::cyl_bessel_i1f(-x),
+                          -warpmath::detail::accurate::cyl_bessel_i1f(x)))
         << std::hexfloat << x;
   }
 }

@@ -1,5 +1,5 @@
 // warpmath/accurate/special.hpp -- the accurate kernels of erff, erfcf, erfcxf, normcdff, erfinvf,
-// erfcinvf and normcdfinvf
+// erfcinvf, normcdfinvf, cyl_bessel_i0f and cyl_bessel_i1f
 // (docs/design.md, "Tiers"): the near-correctly-rounded evaluations that the default tier's
 // functions of these names used before it was rewritten for cost, unchanged.
 //
@@ -87,6 +87,29 @@
 //   Special values (as CUDA's normcdfinvf): normcdfinv(+-0) = -inf, normcdfinv(1) = +inf,
 //   normcdfinv(1/2) = +0, normcdfinv(p) = NaN outside [0, 1] (+-inf included), NaN -> NaN.
 //   Measured: docs/sweeps/accurate_normcdfinvf.json.
+//
+// cyl_bessel_i0f, algorithm (special/bessel_i_kernels.hpp), on a = |x| (I0 is even):
+//   a < 2          the series in w = (a/2)^2 as 1 + w (1 + w (1/4 + w A(w))), w exact and the
+//                  steps with the exact coefficients in float-float (bessel_i0_small_ff): within
+//                  2^-29.5 relative, rounded once (the default tier's small path too).
+//   2 <= a <= 0x1.6f9a62p6 (91.9008)   e^a R_0(1/a) / sqrt(a) (bessel_i_large): R_0 a polynomial
+//                  in 1/a - c on [2, 3), [3, 5), [5, 8) and [8, 92], 1/sqrt(a) and e^a in
+//                  float-float, rounded once and scaled by 2^m exactly: within 2^-29.7 relative.
+//   a > 0x1.6f9a62p6  +inf.
+//   Error: at most 0.5 + 2^-5.5 ulp (0.522) by these bounds.  Special values: as cyl_bessel_i0f.
+//   Measured: docs/sweeps/accurate_cyl_bessel_i0f.json.
+//
+// cyl_bessel_i1f, algorithm (special/bessel_i_kernels.hpp), on a = |x|, the result taking x's sign:
+//   a < 2^-125     (a/2)(1 + a^2/8 + ...) rounded from a/2 + 2^-30 ulp by round_times_2m126 (ties
+//                  of the subnormal grid go away from zero, as the exact value lies above them;
+//                  the default tier's tiny path too).
+//   a < 2          (a/2) (1 + w (1/2 + w (B2 + w B(w)))), w = (a/2)^2 exact, the steps through the
+//                  exact coefficients and B2 (48 bits) in float-float (bessel_i1_small_ratio_ff),
+//                  the product by a/2 exact (two_prod): within 2^-30 relative, rounded once.
+//   2 <= a <= 0x1.6fa002p6 (91.9063)   e^a R_1(1/a) / sqrt(a) (bessel_i_large), as for I0.
+//   a > 0x1.6fa002p6  +-inf.
+//   Error: at most 0.5 + 2^-5.5 ulp (0.522) by these bounds.  Special values: as cyl_bessel_i1f.
+//   Measured: docs/sweeps/accurate_cyl_bessel_i1f.json.
 
 #pragma once
 #include "../exp/exp_kernels.hpp"
@@ -94,6 +117,7 @@
 #include "../fp/constants.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
+#include "../special/bessel_i_kernels.hpp"
 #include "../special/erf_kernels.hpp"
 #include "../special/erfinv_kernels.hpp"
 
@@ -195,6 +219,36 @@ WARPMATH_HD float normcdfinvf(float p) {
   }
   const fp::ff z = fp::ff_mul(y, {fp::kSqrt2Hi, fp::kSqrt2Lo});
   return fp::copysign(z.hi, sign_of);
+}
+
+WARPMATH_HD float cyl_bessel_i0f(float x) {
+  const float a = fp::abs(x);
+  if (a < 2.0f) {
+    const fp::ff y = detail::special::bessel_i0_small_ff(a);
+    return fp::add(y.hi, y.lo);
+  }
+  if (detail::unlikely(!(a <= detail::special::kBesselI0OverflowX))) {
+    return x != x ? fp::add(x, x) : fp::as_float(fp::kInfBits);
+  }
+  return detail::special::bessel_i_large(0, a);
+}
+
+WARPMATH_HD float cyl_bessel_i1f(float x) {
+  const float a = fp::abs(x);
+  if (detail::unlikely(fp::abs_bits(x) < detail::special::kBesselI1TinyBits)) {
+    const float w = fp::mul(a, 0x1p126f);  // exact: a < 2^-125, w < 2
+    return fp::copysign(detail::exp::round_times_2m126({fp::mul(w, 0.5f), 0x1p-30f}), x);
+  }
+  if (a < 2.0f) {
+    const float h = fp::mul(a, 0.5f);  // exact
+    const fp::ff y = detail::special::bessel_i1_small_ratio_ff(a);
+    const fp::ff p = fp::two_prod(h, y.hi);
+    return fp::copysign(fp::add(p.hi, fp::fma(h, y.lo, p.lo)), x);
+  }
+  if (detail::unlikely(!(a <= detail::special::kBesselI1OverflowX))) {
+    return x != x ? fp::add(x, x) : fp::copysign(fp::as_float(fp::kInfBits), x);
+  }
+  return fp::copysign(detail::special::bessel_i_large(1, a), x);
 }
 
 }  // namespace warpmath::detail::accurate

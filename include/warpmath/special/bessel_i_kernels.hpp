@@ -2,6 +2,11 @@
 // the modified Bessel functions of the first kind I0 and I1 on a = |x| (I0 is even, I1 odd: the
 // callers handle the sign).
 //
+// Two sets of evaluations share the fits: the default tier's lean ones (bessel_i0_small_lean,
+// bessel_i1_small_lean, bessel_i_large_lean: float with the leading terms as exact float-floats,
+// each bounded at its definition), and the accurate kernels' (detail::accurate::cyl_bessel_i0f,
+// cyl_bessel_i1f), near-correctly rounded, described here:
+//
 // Small arguments, a < 2 (bessel_i_small_ff): the power series in w = (a/2)^2 in [0, 1),
 //   I0(a)         = 1 + w (1 + w (1/4 + w A(w))),          A = A3 + ... + A6 w^3,
 //   I1(a) / (a/2) = 1 + w (1/2 + w (B2 + w B(w))),         B = B3 + ... + B6 w^3
@@ -36,11 +41,14 @@
 #include <cstdint>
 
 #include "../exp/exp_kernels.hpp"
+#include "../exp/exp_lean.hpp"
+#include "../fast/recip.hpp"
 #include "../fp/bits.hpp"
 #include "../fp/float2.hpp"
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "../reduce/exp_reduce.hpp"
+#include "../roots/rsqrt_kernels.hpp"
 #include "erf_kernels.hpp"
 
 namespace warpmath::detail::special {
@@ -56,6 +64,42 @@ WARPMATH_HD fp::ff bessel_i0_small_ff(float a) {
   y = fp::ff_horner_step(0.25f, 0.0f, w, y);
   y = fp::ff_horner_step(1.0f, 0.0f, w, y);
   return fp::ff_horner_step(1.0f, 0.0f, w, y);
+}
+
+// The default tier's RN(I0(a)) for 0 <= a < 2: I0 = 1 + w + w U, U = w (1/4 + w A(w)) (the
+// accurate kernel's fit), w = (a/2)^2 = w.hi + w.lo exactly; 1 + w.hi as an exact float-float
+// (fast_two_sum), U and w U in float (the inner Horner value, U and w U are at most 0.28: each
+// rounding adds at most 2^-26 absolute, 3/8 ulp of I0 in [1, 2) together), rounded once: within
+// 0.875 ulp (measured 0.788).
+WARPMATH_HD float bessel_i0_small_lean(float a) {
+  // tools/sollya/special_bessel_i_small.sollya
+  constexpr float A3 = 0x1.c71c6ap-6f, A4 = 0x1.c71fb8p-10f, A5 = 0x1.22ca3ep-14f,
+                  A6 = 0x1.121722p-19f;
+  const float h = fp::mul(a, 0.5f);
+  const fp::ff w = fp::two_prod(h, h);
+  const float u = fp::mul(w.hi, fp::fma(w.hi, fp::horner(w.hi, A3, A4, A5, A6), 0.25f));
+  const fp::ff one_w = fp::fast_two_sum(1.0f, w.hi);
+  return fp::add(one_w.hi, fp::fma(w.hi, u, fp::add(one_w.lo, w.lo)));
+}
+
+// The default tier's RN(I1(a)) for 2^-125 <= a < 2: I1 = h (1 + w/2 + w^2 C(w)), h = a/2 exact,
+// w = h^2 = w.hi + w.lo exactly, C = B2 + w B(w) (the accurate kernel's fit, B2 to float):
+// h + h w.hi/2 as an exact float-float (two_prod, then fast_two_sum: h w.hi/2 <= h/2), the rest
+// (h w.lo/2, and h w^2 C <= 0.09 h) in float, rounded once: the three roundings of the rest add
+// at most 0.09 * 3 * 2^-24 relative, so the result is within 0.8 ulp.
+WARPMATH_HD float bessel_i1_small_lean(float a) {
+  // tools/sollya/special_bessel_i_small.sollya
+  constexpr float B2 = 0x1.555556p-4f;
+  constexpr float B3 = 0x1.c71c64p-8f, B4 = 0x1.6c19f2p-12f, B5 = 0x1.83adaep-17f,
+                  B6 = 0x1.397566p-22f;
+  const float h = fp::mul(a, 0.5f);
+  const fp::ff w = fp::two_prod(h, h);
+  const float c = fp::fma(w.hi, fp::horner(w.hi, B3, B4, B5, B6), B2);
+  const fp::ff hw = fp::two_prod(h, w.hi);
+  const fp::ff s = fp::fast_two_sum(h, fp::mul(hw.hi, 0.5f));
+  const float rest =
+      fp::fma(hw.hi, fp::mul(w.hi, c), fp::fma(h, fp::mul(w.lo, 0.5f), fp::fma(hw.lo, 0.5f, s.lo)));
+  return fp::add(s.hi, rest);
 }
 
 // I1(a) / (a/2) for 0 <= a < 2, as a float-float.
@@ -135,6 +179,54 @@ WARPMATH_HD float bessel_i_large(int nu, float a) {
   const fp::ff p = fp::ff_mul(detail::exp::exp_ff(red), g);  // in [0.04, 0.62]
   const std::int32_t m = detail::exp::m_of_k(red.k);         // 2 <= m <= 133
   return fp::mul(fp::mul(fp::add(p.hi, p.lo), fp::exp2i(m - 8)), 256.0f);
+}
+
+// The default tier's RN(I_nu(a)) for 2 <= a <= the overflow threshold of I_nu, faithful: the
+// same pieces of R_nu as bessel_i_large, without IEEE square root or division and without the
+// float-float exponential (see the file comment).
+WARPMATH_HD float bessel_i_large_lean(int nu, float a) {
+  // tools/sollya/exp_lean.sollya (expf's polynomial: e^r = 1 + r + r^2 G(r), 2^-28.0 relative)
+  constexpr float C2 = 0x1.fffff8p-2f, C3 = 0x1.55548cp-3f, C4 = 0x1.555b82p-5f,
+                  C5 = 0x1.123cf6p-7f, C6 = 0x1.686a3cp-10f;
+  const int index =
+      static_cast<int>(a >= 3.0f) + static_cast<int>(a >= 5.0f) + static_cast<int>(a >= 8.0f);
+  const bessel_i_piece& c = bessel_i_piece_for(nu, index);
+  // 1/sqrt(a) = y (1 - e)^(-1/2) = y + y w, w = e/2 + 3e^2/8 + 5e^3/16 (|e| <= 3.7e-3: the next
+  // term, 35e^4/128, is below 2^-34).
+  const detail::roots::rsqrt_residual_t rs = detail::roots::rsqrt_residual(a);
+  const float w = fp::mul(rs.e, fp::fma(rs.e, fp::fma(rs.e, 0.3125f, 0.375f), 0.5f));
+  const float g_lo = fp::mul(rs.y, w);
+  // 1/a = u + u_lo (u within 0.5 ulp + 2^-34, its residual by one FMA); v = 1/a - c with u - c
+  // exact (Sterbenz, as in bessel_i_large) and u_lo carried into the linear term.
+  const float u = detail::fast_recip::reciprocal(a);
+  const float u_lo = fp::mul(u, fp::fma(-a, u, 1.0f));
+  const float v = fp::sub(u, c.c);
+  // R = R0 + v W, W = R1 + v Q(v) in float; R0 + v W as a float-float.
+  const float q = fp::horner(v, c.q[0], c.q[1], c.q[2], c.q[3], c.q[4], c.q[5], c.q[6]);
+  const float big_w = fp::fma(v, q, c.r1_hi);
+  const fp::ff vw = fp::two_prod(v, big_w);
+  const fp::ff r0 = fp::fast_two_sum(c.r0_hi, vw.hi);
+  const float r_lo = fp::add(fp::add(r0.lo, vw.lo), fp::fma(u_lo, big_w, c.r0_lo));
+  // P = R / sqrt(a) = (r0.hi + r_lo)(y + g_lo), not renormalised.
+  const fp::ff p_main = fp::two_prod(r0.hi, rs.y);
+  const float p_lo = fp::fma(r0.hi, g_lo, fp::fma(r_lo, rs.y, p_main.lo));
+  const float p = p_main.hi;
+  // e^a = 2^k e^(r1 + r1_lo): k from the shifted product, r_hi = a - k LN2_HI exact, r1 + r1_lo =
+  // r_hi - k LN2_LO with r1_lo the rounding error of r1 (exact subtraction, then one FMA).
+  const float s = fp::fma(a, fp::kLog2EHi, fp::kRoundingShift);
+  const float k = fp::sub(s, fp::kRoundingShift);
+  const float r_hi = fp::fma(-k, fp::kLn2Hi, a);
+  const float r1 = fp::fma(-k, fp::kLn2Lo, r_hi);
+  const float r1_lo = fp::fma(-k, fp::kLn2Lo, fp::sub(r_hi, r1));
+  // M = P e^r = p + p r1 + (p tail + p_lo (r1 + tail) + p_lo), tail = r1^2 G + r1_lo (1 + r1)
+  // (p_lo is up to 2^-9 of p: it needs the factor e^r too); p + p r1 as an exact float-float.
+  const float tail =
+      fp::fma(fp::mul(r1, r1), fp::horner(r1, C2, C3, C4, C5, C6), fp::fma(r1_lo, r1, r1_lo));
+  const float t1 = fp::fma(p_lo, fp::add(r1, tail), fp::fma(p, tail, p_lo));
+  const fp::ff t2 = fp::two_prod(p, r1);
+  const fp::ff m = fp::fast_two_sum(p, t2.hi);
+  const float result = fp::add(m.hi, fp::add(fp::add(m.lo, t2.lo), t1));
+  return detail::exp::scale_by_k(result, s);
 }
 
 // Moved from special/cyl_bessel_i0f.hpp.
