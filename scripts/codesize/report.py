@@ -14,6 +14,13 @@ What is counted, and why it is a fair proxy:
           instruction: the self-branch `BRA .` that stops a prefetcher running past EXIT
           (opcode 0x947 with offset -4 words), and the NOPs that pad the section to 128 bytes
           (first word 0x7918). Functions that the kernel calls (`.nv.callgraph`) are added in.
+          Split: ptxas places each out-of-line callee of a kernel -- a __noinline__ function
+          (WARPMATH_COLD_HD: `$<kernel>$<callee>`) or one of nvcc's own slow paths
+          (`$__internal_<n>_$__cuda_...`: IEEE division, square root, 64-bit integer division)
+          -- in the kernel's own section, after the kernel's body, with a function symbol of its
+          own (offset and size). *Out of line* is the instructions inside those symbols' ranges,
+          one copy per distinct callee, plus any callee in a section of its own; *inline* is the
+          rest of the kernel's count: its body, the kernel frame and the call sequences included.
   gfx90a  Instruction lines of the kernel in the assembly (from its label to its .Lfunc_end,
           without labels, comments and directives), plus any function it calls; VGPRs and
           ScratchSize from the kernel-info comment that the compiler writes after it.
@@ -37,6 +44,7 @@ SASS_OPCODE_MASK = 0xFFF
 SASS_NOP = 0x918
 SASS_BRA = 0x947
 SASS_BRA_SELF_OFFSET = 0xFFFFFFFC  # -4 instruction words: the branch targets itself
+STT_FUNC = 2  # ELF symbol type of a function
 RATIO_GOAL = 1.5  # static sm_90 count, warpmath / CUDA
 
 # Per-warp goals of the default tier (docs/design.md, "Tiers"): at most CUDA's cost for the exact
@@ -97,17 +105,22 @@ class Elf:
     def contents(self, section):
         return self.data[section["off"]:section["off"] + section["size"]]
 
-    def symbols(self):
-        """Symbol names by index (from .symtab)."""
+    def symbol_entries(self):
+        """(name, type, section index, value, size) of every symbol, by index (.symtab)."""
         symtab = self.by_name.get(".symtab")
         if symtab is None:
             return []
         strtab = self.sections[symtab["link"]]
-        names = []
+        entries = []
         for i in range(symtab["size"] // 24):
-            name_off, = struct.unpack_from("<I", self.data, symtab["off"] + i * 24)
-            names.append(self._str(strtab["off"], name_off))
-        return names
+            name_off, info, _other, shndx, value, size = struct.unpack_from(
+                "<IBBHQQ", self.data, symtab["off"] + i * 24)
+            entries.append((self._str(strtab["off"], name_off), info & 0xF, shndx, value, size))
+        return entries
+
+    def symbols(self):
+        """Symbol names by index (from .symtab)."""
+        return [e[0] for e in self.symbol_entries()]
 
 
 def sass_instruction_count(code):
@@ -122,6 +135,32 @@ def sass_instruction_count(code):
             words[n - 1] >> 32 == SASS_BRA_SELF_OFFSET:
         n -= 1
     return n
+
+
+def callee_name(symbol):
+    """A readable name for an out-of-line callee's symbol.
+
+    `$<kernel>$_ZN8warpmath6detail3exp8exp_rareEfffff` -> warpmath::detail::exp::exp_rare,
+    `$__internal_3_$__cuda_sm20_sqrt_rn_f32_slowpath` -> __cuda_sm20_sqrt_rn_f32_slowpath;
+    template arguments are shown as <...>.
+    """
+    name = re.sub(r"^\$[^$]*\$", "", symbol)
+    nested = name.startswith("_ZN")
+    if not nested and not name.startswith("_Z"):
+        return name
+    pos, parts = 3 if nested else 2, []
+    while True:  # <length><identifier>, one per scope (only one if not nested)
+        m = re.match(r"\d+", name[pos:])
+        if not m or pos + len(m.group(0)) + int(m.group(0)) > len(name):
+            break
+        pos += len(m.group(0))
+        parts.append(name[pos:pos + int(m.group(0))])
+        pos += int(m.group(0))
+        if not nested:
+            break
+    if not parts:
+        return name
+    return "::".join(parts) + ("<...>" if name[pos:pos + 1] == "I" else "")
 
 
 def callees(edges, root):
@@ -141,6 +180,18 @@ def cubin_counts(path):
     for s in elf.sections:
         if s["name"].startswith(".text."):
             own[s["name"][len(".text."):]] = sass_instruction_count(elf.contents(s))
+    # Out-of-line callees that ptxas places inside a kernel's own section: every function symbol
+    # of the section other than the kernel, as (offset, size) in instructions, in offset order.
+    placed = {}
+    for name, stype, shndx, value, size in elf.symbol_entries():
+        if stype != STT_FUNC or shndx >= len(elf.sections):
+            continue
+        section = elf.sections[shndx]["name"]
+        kernel = section[len(".text."):]
+        if section.startswith(".text.") and kernel in own and name != kernel:
+            if value % SASS_BYTES or size % SASS_BYTES:
+                sys.exit(f"codesize: symbol {name} is not on a {SASS_BYTES}-byte boundary")
+            placed.setdefault(kernel, []).append((value // SASS_BYTES, size // SASS_BYTES, name))
     # .nv.callgraph: (caller, callee) pairs of symbol indices; ptxas also writes marker entries
     # with indices that name no function, which the lookup below skips.
     edges = {}
@@ -155,6 +206,21 @@ def cubin_counts(path):
                 if a in own and b in own and a != b:
                     edges.setdefault(a, set()).add(b)
     counts = {k: own[k] + sum(own[c] for c in callees(edges, k)) for k in own}
+    # split[kernel] = (inline, [(callee, instructions), ...]): each placed callee's range, cut at
+    # the end of the counted instructions (the trailing self-branch and padding stay out), then
+    # the callees in sections of their own; inline = the total less all of them.
+    split = {}
+    for k in own:
+        out, end = [], 0
+        for start, size, name in sorted(placed.get(k, [])):
+            if start < end:
+                sys.exit(f"codesize: callee {name} overlaps another in .text.{k}")
+            end = start + size
+            n = max(0, min(end, own[k]) - start)
+            if n:
+                out.append((callee_name(name), n))
+        out += [(callee_name(c), own[c]) for c in sorted(callees(edges, k))]
+        split[k] = (counts[k] - sum(n for _, n in out), out)
     # Subroutines that ptxas keeps inside a kernel's own section (a __noinline__ callee) have
     # local symbols `$<kernel>$<callee>`; their stack and spills are reported under <callee>.
     subroutines = {}
@@ -165,7 +231,7 @@ def cubin_counts(path):
     for k in own:
         for c in callees(edges, k):
             subroutines.setdefault(k, []).append(c)
-    return counts, subroutines
+    return counts, subroutines, split
 
 
 def ptxas_resources(path):
@@ -297,6 +363,52 @@ def per_warp_section(w, args):
     return over
 
 
+def static_over_section(w, over):
+    """The functions whose static sm_90 count is above RATIO_GOAL x CUDA's, each split into its
+    inline body and its out-of-line callees beside CUDA's kernel split the same way."""
+    def callee_list(out):
+        return ", ".join(f"`{name}` {n}" for name, n in out) or "—"
+
+    inline_ok, inline_over = [], []
+    for g in over:
+        g["q_in"] = ratio(g["ours_in"], g["theirs_in"])
+        g["in_ok"] = g["q_in"] is not None and g["q_in"] <= RATIO_GOAL
+        g["q_in_txt"] = "—" if g["q_in"] is None else f"{g['q_in']:.2f}"
+        (inline_ok if g["in_ok"] else inline_over).append(g)
+    w(f"Static count above {RATIO_GOAL}x CUDA's on sm_90: {len(over)} functions, split below "
+      "into the kernel's inline body and its out-of-line callees (counted as the method above "
+      "says; CUDA's kernel split the same way). *out of line*: the count less the inline "
+      "count, the callees named in the last two columns with each one's instructions; "
+      "*inline ratio*: warpmath's inline count / CUDA's inline count.")
+    w("")
+    w("| function | warpmath | inline | out of line | CUDA | inline | out of line "
+      f"| warpmath / CUDA | inline ratio | inline ≤ {RATIO_GOAL}x | warpmath's callees "
+      "| CUDA's callees |")
+    w("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- | --- |")
+    for g in over:
+        w(f"| {g['fn']} | {g['ours']} | {g['ours_in']} | {g['ours'] - g['ours_in']} "
+          f"| {g['theirs']} | {g['theirs_in']} | {g['theirs'] - g['theirs_in']} "
+          f"| {g['q']:.2f} | {g['q_in_txt']} "
+          f"| {'yes' if g['in_ok'] else '**no**'} "
+          f"| {callee_list(g['ours_out'])} | {callee_list(g['theirs_out'])} |")
+    w("")
+    if inline_ok:
+        w(f"Inline body within {RATIO_GOAL}x CUDA's ({len(inline_ok)}): the excess over the goal "
+          "is out-of-line code for rare inputs -- " + "; ".join(
+              f"{g['fn']}: inline {g['q_in_txt']}x, {g['ours'] - g['ours_in']} instructions out "
+              "of line" for g in inline_ok) + ".")
+    else:
+        w(f"No function above {RATIO_GOAL}x has its inline body within {RATIO_GOAL}x CUDA's.")
+    w("")
+    if inline_over:
+        w(f"**Inline body alone above {RATIO_GOAL}x CUDA's** ({len(inline_over)}): " + ", ".join(
+            f"{g['fn']} {g['q_in_txt']}x ({g['ours_in']} vs {g['theirs_in']})"
+            for g in inline_over) + ".")
+    else:
+        w(f"Every function above {RATIO_GOAL}x has its inline body within {RATIO_GOAL}x CUDA's: "
+          "the excess is out-of-line code for rare inputs.")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cubin", required=True)
@@ -311,7 +423,7 @@ def main():
     args = ap.parse_args()
 
     ids = catalogue_ids(args.catalogue)
-    sass, subroutines = cubin_counts(args.cubin)
+    sass, subroutines, sass_split = cubin_counts(args.cubin)
     ptx = ptxas_resources(args.ptxas_log)
 
     def frame(kernel):
@@ -351,9 +463,26 @@ def main():
       "costs less per call than its size suggests. The GPU benchmark "
       "([performance.md](performance.md)) measures the real throughput.")
     w("")
+    cuda_callers = [k for k, (_, out) in sorted(sass_split.items())
+                    if k.endswith("_V_cuda") and out]
+    cuda_callees = sorted({c for k in cuda_callers for c, _ in sass_split[k][1]})
     w(f"- **sm_90**: {args.nvcc_version}, `{args.flags} -arch=sm_90`; instructions = "
       "`.text` bytes / 16 without the trailing self-branch and NOP padding, callees included; "
-      "registers, stack frame and spills from `-Xptxas -v`.")
+      "registers, stack frame and spills from `-Xptxas -v`. *inline*: the same count without "
+      "the kernel's out-of-line callees. ptxas puts each function that the kernel calls "
+      "(a `WARPMATH_COLD_HD` rare-input path, which is `__noinline__`, or one of nvcc's own "
+      "slow paths: `__cuda_sm3x_div_rn_noftz_f32_slowpath` of an IEEE division, "
+      "`__cuda_sm20_sqrt_rn_f32_slowpath` of a correctly rounded square root, "
+      "`__cuda_sm20_div_u64` of a 64-bit integer division) into the "
+      "kernel's own `.text` section after the kernel's body, under a function symbol of its "
+      "own (`$<kernel>$<callee>`, `$__internal_<n>_$<callee>`) whose offset and size give "
+      "its instructions; those are *out of line*, one copy per distinct callee however many "
+      "call sites it has (a callee that ptxas put in a section of its own, found through "
+      "`.nv.callgraph`, would count whole), and the rest "
+      "is *inline*: the kernel frame, the function's body and its call sequences. "
+      "CUDA's kernel is split the same way"
+      + (f" ({len(cuda_callers)} of them have callees: "
+         + ", ".join(f"`{c}`" for c in cuda_callees) + ")." if cuda_callers else "."))
     if amd:
         w(f"- **gfx90a**: {args.hipcc_version}, `{args.flags} --offload-arch=gfx90a -S`; "
           "instruction lines of the kernel, VGPRs and scratch bytes from the compiler's "
@@ -371,9 +500,9 @@ def main():
 
     w("## sm_90 (SASS)")
     w("")
-    w("| function | warpmath | regs | stack | spills | CUDA | regs | stack | warpmath / CUDA "
-      f"| ≤ {RATIO_GOAL}x | other rows |")
-    w("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |")
+    w("| function | warpmath | inline | regs | stack | spills | CUDA | inline | regs | stack "
+      f"| warpmath / CUDA | ≤ {RATIO_GOAL}x | other rows |")
+    w("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |")
     for fn in ids:
         vs = variants(sass, fn)
         ours = sass[f"cs_{fn}_V_warpmath"]
@@ -391,12 +520,15 @@ def main():
         rc = ptx.get(f"cs_{fn}_V_cuda", {})
         stack_c = frame(f"cs_{fn}_V_cuda")["stack"] if theirs is not None else None
         q = ratio(ours, theirs)
+        ours_in, ours_out = sass_split[f"cs_{fn}_V_warpmath"]
+        theirs_in, theirs_out = sass_split.get(f"cs_{fn}_V_cuda", (None, []))
         if q is not None and q > RATIO_GOAL:
-            over_goal.append(f"{fn} {q:.2f}x")
+            over_goal.append(dict(fn=fn, q=q, ours=ours, ours_in=ours_in, ours_out=ours_out,
+                                  theirs=theirs, theirs_in=theirs_in, theirs_out=theirs_out))
         others = ", ".join(f"{v} {sass[f'cs_{fn}_V_{v}']}" for v in vs
                            if v not in ("warpmath", "cuda"))
-        w(f"| {fn} | {ours} | {fmt(r.get('regs'))} | {fr['stack']} | {spills} "
-          f"| {fmt(theirs)} | {fmt(rc.get('regs'))} | {fmt(stack_c)} "
+        w(f"| {fn} | {ours} | {ours_in} | {fmt(r.get('regs'))} | {fr['stack']} | {spills} "
+          f"| {fmt(theirs)} | {fmt(theirs_in)} | {fmt(rc.get('regs'))} | {fmt(stack_c)} "
           f"| {'—' if q is None else f'{q:.2f}'} "
           f"| {'—' if q is None else ('yes' if q <= RATIO_GOAL else '**no**')} "
           f"| {others or '—'} |")
@@ -438,7 +570,7 @@ def main():
           f"{' or scratch memory (gfx90a)' if amd else ''}.")
     w("")
     if over_goal:
-        w(f"Static count above {RATIO_GOAL}x CUDA's on sm_90: " + ", ".join(over_goal) + ".")
+        static_over_section(w, over_goal)
     else:
         w(f"Every function with a CUDA equivalent is within {RATIO_GOAL}x of CUDA's count "
           "on sm_90.")
@@ -449,7 +581,8 @@ def main():
     for p in problems:
         print(f"codesize: FAIL {p}", file=sys.stderr)
     for g in over_goal:
-        print(f"codesize: above the {RATIO_GOAL}x goal on sm_90 (reported, not a failure): {g}")
+        print(f"codesize: above the {RATIO_GOAL}x goal on sm_90 (reported, not a failure): "
+              f"{g['fn']} {g['q']:.2f}x")
     print(f"codesize: wrote {args.output} ({len(ids)} functions)")
     return 1 if problems else 0
 
