@@ -1,11 +1,13 @@
-// Unit tests of lgammaf and tgammaf: C23 Annex F values and signs, the poles, the overflow and
-// underflow thresholds from both sides, the floats next to every zero of lgamma (1, 2 and the two
-// in each (-n-1, -n) while float resolves them, and the unresolvable ones next to -10), next to
-// the negative integers, subnormal arguments and results, the branch boundaries, and accuracy on
-// every 2^10-th bit pattern against the oracle with the catalogue's bounds.
+// Unit tests of lgammaf and tgammaf (and their accurate kernels): C23 Annex F values and signs, the
+// poles, the overflow and underflow thresholds from both sides, the floats next to every zero of
+// lgamma (1, 2 and the two in each (-n-1, -n) while float resolves them, and the unresolvable ones
+// next to -10), next to the negative integers, subnormal arguments and results, the branch
+// boundaries, and accuracy on every 2^10-th bit pattern against the oracle with the catalogue's
+// bounds.
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 #include <warpmath/warpmath.hpp>
@@ -38,20 +40,41 @@ const Fn kFns[] = {
     {"tgammaf", [](float x) { return warpmath::tgammaf(x); }, ref::Ref::tgamma},
 };
 
+// The accurate kernels the default functions replaced (swept as before: docs/sweeps/accurate_*):
+// here only the special values and the hard places (zeros, poles, boundaries), to keep CI short.
+const Fn kAccurateFns[] = {
+    {"accurate_lgammaf", [](float x) { return warpmath::detail::accurate::lgammaf(x); },
+     ref::Ref::lgamma},
+    {"accurate_tgammaf", [](float x) { return warpmath::detail::accurate::tgammaf(x); },
+     ref::Ref::tgamma},
+};
+
 // The zeros of lgamma (tools/sollya/special_gamma_zeros.sollya), rounded to float.
 const float kZeros[] = {1.0f,        2.0f,        -2.7476826f, -2.4570247f, -3.9552943f,
                         -3.1435809f, -4.9915446f, -4.0393618f, -5.9986075f, -5.0082182f,
                         -6.9998015f, -6.0013853f, -7.9999752f, -7.0001983f, -8.9999972f,
                         -8.0000248f, -9.9999997f, -9.0000028f, -10.000000f, -10.9999999f};
 
-void expect_both_accurate(const std::vector<float>& xs) {
-  for (const Fn& fn : kFns) {
+template <std::size_t N>
+void expect_accurate_all(const Fn (&fns)[N], const std::vector<float>& xs) {
+  for (const Fn& fn : fns) {
     warpmath::unit::expect_accurate(fn.name, fn.f, fn.r, xs,
                                     warpmath::unit::bound_of(fn.name, 2.0));
   }
 }
 
-TEST(GammaSpecialValues, MatchTheAnnexFTable) { warpmath::unit::expect_annexf_table(kFns); }
+void expect_both_accurate(const std::vector<float>& xs) { expect_accurate_all(kFns, xs); }
+
+// The default functions and the accurate kernels.
+void expect_all_accurate(const std::vector<float>& xs) {
+  expect_accurate_all(kFns, xs);
+  expect_accurate_all(kAccurateFns, xs);
+}
+
+TEST(GammaSpecialValues, MatchTheAnnexFTable) {
+  warpmath::unit::expect_annexf_table(kFns);
+  warpmath::unit::expect_annexf_table(kAccurateFns);
+}
 
 TEST(GammaSpecialValues, PolesZerosAndSigns) {
   EXPECT_TRUE(same_bits(warpmath::lgammaf(1.0f), 0.0f));
@@ -98,7 +121,7 @@ TEST(GammaAccuracy, OverflowAndUnderflowThresholds) {
   for (float x : {-41.5f, -42.0f, -43.0f, -50.0f}) {
     for (float y : neighbours(x, 64)) xs.push_back(y);
   }
-  expect_both_accurate(xs);
+  expect_all_accurate(xs);
 }
 
 TEST(GammaAccuracy, NextToTheZerosOfLgamma) {
@@ -106,7 +129,7 @@ TEST(GammaAccuracy, NextToTheZerosOfLgamma) {
   for (float z : kZeros) {
     for (float y : neighbours(z, 2048)) xs.push_back(y);
   }
-  expect_both_accurate(xs);
+  expect_all_accurate(xs);
 }
 
 TEST(GammaAccuracy, NextToTheNegativeIntegers) {
@@ -117,13 +140,13 @@ TEST(GammaAccuracy, NextToTheNegativeIntegers) {
   for (float p : {-0x1p20f, -0x1p22f - 0.5f, -0x1p23f + 0.5f}) {
     for (float y : neighbours(p, 64)) xs.push_back(y);
   }
-  expect_both_accurate(xs);
+  expect_all_accurate(xs);
 }
 
 TEST(GammaAccuracy, SubnormalAndTinyArguments) {
   const std::vector<float> xs =
       both_signs(around({kTrueMin, 0x1p-140f, 0x1p-128f, 0x1p-126f, 0x1p-100f, 0x1p-24f}, 64));
-  expect_both_accurate(xs);
+  expect_all_accurate(xs);
 }
 
 TEST(GammaAccuracy, BranchBoundaries) {
@@ -134,7 +157,18 @@ TEST(GammaAccuracy, BranchBoundaries) {
   for (float x = -10.0f; x < 8.0f; x += 0.25f) {
     for (float y : neighbours(x, 8)) xs.push_back(y);
   }
-  expect_both_accurate(xs);
+  // The default tier's pieces: lgamma(1 + v)'s at v = (2k - 1)/16, tgammaf's at the integers
+  // 8..36, and -1 < x < 0, where v = RN(x + 1) is rounded.
+  for (float n = -10.0f; n < 8.0f; n += 1.0f) {
+    for (int k = 1; k <= 8; ++k) {
+      for (float y : neighbours(n + static_cast<float>(2 * k - 1) / 16.0f, 8)) xs.push_back(y);
+    }
+  }
+  for (float n = 8.0f; n <= 36.0f; n += 1.0f) {
+    for (float y : neighbours(n, 16)) xs.push_back(y);
+  }
+  for (float x = -1.0f; x < 0.0f; x += 0x1.01p-12f) xs.push_back(x);
+  expect_all_accurate(xs);
 }
 
 TEST(GammaAccuracy, DenseOnTheCoreRange) {

@@ -1,5 +1,6 @@
 // warpmath/accurate/special.hpp -- the accurate kernels of erff, erfcf, erfcxf, normcdff, erfinvf,
-// erfcinvf, normcdfinvf, cyl_bessel_i0f and cyl_bessel_i1f
+// erfcinvf, normcdfinvf, cyl_bessel_i0f, cyl_bessel_i1f, lgammaf and
+// tgammaf
 // (docs/design.md, "Tiers"): the near-correctly-rounded evaluations that the default tier's
 // functions of these names used before it was rewritten for cost, unchanged.
 //
@@ -110,6 +111,52 @@
 //   a > 0x1.6fa002p6  +-inf.
 //   Error: at most 0.5 + 2^-5.5 ulp (0.522) by these bounds.  Special values: as cyl_bessel_i1f.
 //   Measured: docs/sweeps/accurate_cyl_bessel_i1f.json.
+//
+// lgammaf, algorithm (special/gamma_kernels.hpp, lgamma_accurate, derives each bound):
+//   |x| < 2^-24          -log|x| - gamma x (the next term, 0.99 x^2, is below 2^-48), with log|x|
+//                        as a float-float (log_ff_abs37: logf plus one Newton step through the exp
+//                        kernels, 2^-37.5 absolute).
+//   -10 < x < 8          shift up: Gamma(x) = Gamma(z) / (x (x+1) ... (x+m-1)), z = x + m in
+//                        [8, 9), the product in float-float, lgamma(z) by Stirling's series in
+//                        float-float: lgamma(x) to 2^-33.6 absolute.  Where that is below 2^-10 in
+//                        magnitude, x lies next to a zero of lgamma (1, 2, or one of the two in
+//                        (-n-1, -n), n = 2..9), and a local Taylor expansion in t = x - x0 with the
+//                        zero x0 to 72 bits decides (tools/sollya/special_gamma_zeros.sollya), so
+//                        that the result is relatively accurate all the way to the zero.
+//   8 <= x < 2^23        Stirling's series in float-float (relative error < 2^-37).
+//   x >= 2^23            x (log x - 1) - log(x)/2 + log(2 pi)/2 with log x as a float-float and
+//                        one rounding (an FMA), so that the overflow to +inf (x > 4.08e36) happens
+//                        exactly where the rounded value exceeds FLT_MAX.
+//   -2^23 < x <= -10     reflection: log pi - log|x sin(pi x)| - lgamma(-x); sin(pi x) to 2^-25
+//                        relative, and |lgamma(x)| >= 1.2 there (the zeros lie closer to the
+//                        integers than the float spacing), so at most 0.25 ulp beyond the rounding.
+// Zeros: the expansions make the error relative everywhere; no absolute-error exception is needed
+// for any float.  The smallest |lgamma| at a float next to a negative zero is 1.13e-7 (2^-23.1, at
+// x = -0x1.3a7fcap+1 next to -2.4570), where the error is 0.52 ulp, i.e. 2^-47 absolute; outside
+// the expansions' windows the float-float core is within 2^-33.6 absolute (measured 2^-36.7).
+// Special values (C23 F.10.5.3): lgamma(1) = lgamma(2) = +0, lgamma(+-0) = +inf,
+// lgamma(x) = +inf for negative integers x (every x <= -2^23 is one), lgamma(+-inf) = +inf,
+// lgamma(NaN) = NaN.
+//   Measured: docs/sweeps/accurate_lgammaf.json.
+//
+// tgammaf, algorithm (special/gamma_kernels.hpp, tgamma_accurate, derives each bound):
+//   |x| < 2^-24          1/x - gamma (the next term, 0.99 x, is below 2^-48 relative): 1/x as the
+//                        rounded quotient q plus the exact remainder, so that q + (r q - gamma) is
+//                        rounded once; 1/x overflows to +-inf exactly where Gamma(x) does.
+//   -10 < x < 8          Gamma(z) / (x (x+1) ... (x+m-1)), z = x + m in [8, 9): e^lgamma(z) from
+//                        Stirling's series in float-float through the exp kernels (2^-35 relative),
+//                        divided by the float-float product with one rounding (ff_div_rounded).
+//   8 <= x < 35.04...    e^lgamma(x), lgamma(x) a float-float (relative 2^-37, so 2^-30.5
+//                        absolute at most), the exp kernels' reduction taking its low part: one
+//                        rounding.  Above, lgamma(x) > 89 > log(FLT_MAX): +inf.
+//   -2^23 < x <= -10     sign * e^(log pi - log|x sin(pi x)| - lgamma(-x)) (reflection), with
+//                        sin(pi x) to 2^-25 relative: about 0.5 ulp beyond the final rounding.
+//                        Subnormal results are rounded once (round_scaled_exp); below 2^-150
+//                        (x < -42 always) the result is a zero of the sign of Gamma(x):
+//                        (-1)^(n+1) on (-n-1, -n).
+// Special values (C23 F.10.5.4): tgamma(+-0) = +-inf, tgamma(x) = NaN for negative integers x
+// (every x <= -2^23 is one), tgamma(-inf) = NaN, tgamma(+inf) = +inf, tgamma(NaN) = NaN.
+//   Measured: docs/sweeps/accurate_tgammaf.json.
 
 #pragma once
 #include "../exp/exp_kernels.hpp"
@@ -120,6 +167,7 @@
 #include "../special/bessel_i_kernels.hpp"
 #include "../special/erf_kernels.hpp"
 #include "../special/erfinv_kernels.hpp"
+#include "../special/gamma_kernels.hpp"
 
 namespace warpmath::detail::accurate {
 
@@ -250,5 +298,9 @@ WARPMATH_HD float cyl_bessel_i1f(float x) {
   }
   return fp::copysign(detail::special::bessel_i_large(1, a), x);
 }
+
+WARPMATH_HD float lgammaf(float x) { return detail::special::lgamma_accurate(x); }
+
+WARPMATH_HD float tgammaf(float x) { return detail::special::tgamma_accurate(x); }
 
 }  // namespace warpmath::detail::accurate

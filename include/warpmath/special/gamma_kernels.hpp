@@ -53,6 +53,7 @@
 #include "../fp/ops.hpp"
 #include "../fp/poly.hpp"
 #include "../log/log_kernels.hpp"
+#include "../log/log_lean.hpp"
 #include "../reduce/exp_reduce.hpp"
 #include "../reduce/half_turn_reduce.hpp"
 #include "../trig/trig_kernels.hpp"
@@ -72,15 +73,32 @@ constexpr float kEulerGamma = 0x1.2788dp-1f;
 // log x for finite x > 0 (subnormal included). Contract: hi + lo within 2^-37.5 ABSOLUTE of
 // log x (not relative: near x = 1 the relative error grows), normalised by a final fast_two_sum
 // (see the file comment for the derivation).
-WARPMATH_HD fp::ff log_ff_abs37(float x) {
-  const fp::ff l = detail::log::log_ff_unnormalised_rel26(x);
-  const float y = fp::add(l.hi, l.lo);  // the accurate logf(x) (accurate/log.hpp), bit for bit
+template <bool kWithLow>
+WARPMATH_HD fp::ff log_ff_abs37_impl(float x, float x_lo) {
+  float y;
+  if constexpr (kWithLow) {
+    y = detail::log::log_lean_core<detail::log::base::e>(fp::as_uint(x));  // logf(x), x normal
+  } else {
+    const fp::ff l = detail::log::log_ff_unnormalised_rel26(x);
+    y = fp::add(l.hi, l.lo);  // the accurate logf(x) (accurate/log.hpp), bit for bit
+  }
   const detail::reduce::exp_reduced red = detail::reduce::reduce_exp(-y);
   const fp::ff v = detail::exp::exp_ff(red);
   const std::int32_t m = detail::exp::m_of_k(red.k);
-  const float xs = fp::mul(fp::mul(x, fp::exp2i(m / 2)), fp::exp2i(m - m / 2));  // exact
-  const float d = fp::fma(xs, v.lo, fp::fma(xs, v.hi, -1.0f));
+  const float s1 = fp::exp2i(m / 2), s2 = fp::exp2i(m - m / 2);
+  const float xs = fp::mul(fp::mul(x, s1), s2);  // exact
+  float d = fp::fma(xs, v.lo, fp::fma(xs, v.hi, -1.0f));
+  if constexpr (kWithLow) d = fp::fma(fp::mul(fp::mul(x_lo, s1), s2), v.hi, d);
   return fp::fast_two_sum(y, fp::fma(fp::mul(-0.5f, d), d, d));
+}
+
+WARPMATH_HD fp::ff log_ff_abs37(float x) { return log_ff_abs37_impl<false>(x, 0.0f); }
+
+// log(x + x_lo) for a normal x > 0 and |x_lo| <= ulp(x)/2 (a normalised float-float): x_lo joins
+// the Newton step's residual d (x_lo 2^m e^-y, below 2^-24 of the rest of d's bound, rounded once
+// with d), so the contract is log_ff_abs37's.
+WARPMATH_HD fp::ff log_ff_abs37_of_ff(float x, float x_lo) {
+  return log_ff_abs37_impl<true>(x, x_lo);
 }
 
 // log|a| for a float-float a != 0.
@@ -170,6 +188,32 @@ WARPMATH_HD float round_lgamma_near_zeros(float x, fp::ff l) {
   return fp::add(fp::add(p.hi, tail), 0.0f);
 }
 
+// lgammaf before the default tier was rewritten for cost (special/lgammaf.hpp,
+// accurate/special.hpp: its algorithm): every float, within 0.5 + 2^-4 ulp or so
+// (docs/sweeps/accurate_lgammaf.json).
+WARPMATH_HD float lgamma_accurate(float x) {
+  const float ax = fp::abs(x);
+  if (detail::unlikely(!(ax < fp::as_float(fp::kInfBits)))) return fp::mul(x, x);
+  if (ax < 0x1p-24f) {
+    if (ax == 0.0f) return fp::as_float(fp::kInfBits);
+    const fp::ff l = log_ff_abs37(ax);
+    return fp::sub(-l.hi, fp::fma(kEulerGamma, x, l.lo));
+  }
+  if (x >= 8.0f) {
+    if (x >= 0x1p23f) {
+      const fp::ff l = log_ff_abs37(x);
+      const float small = fp::fma(x, l.lo, fp::fma(-0.5f, l.hi, kHalfLog2PiHi));
+      return fp::fma(x, fp::sub(l.hi, 1.0f), small);
+    }
+    const fp::ff l = stirling_ff({x, 0.0f});
+    return fp::add(l.hi, l.lo);
+  }
+  if (x < 0.0f && fp::rint(x) == x) return fp::as_float(fp::kInfBits);  // poles
+  if (x > -10.0f) return round_lgamma_near_zeros(x, lgamma_shifted_ff(x));
+  const log_gamma_signed r = lgamma_reflected(x);
+  return fp::add(r.log_abs.hi, r.log_abs.lo);
+}
+
 // Moved from special/tgammaf.hpp.
 
 // e^(l.hi + l.lo) as 2^m (v.hi + v.lo), for |l.hi| <= 104.
@@ -186,5 +230,40 @@ WARPMATH_HD scaled_exp exp_of_ff(fp::ff l) {
 
 // RN(2^m (v.hi + v.lo)) with one rounding (detail::exp::scale_round, subnormal results included).
 WARPMATH_HD float round_scaled_exp(scaled_exp e) { return detail::exp::scale_round(e.v, e.m); }
+
+// tgammaf before the default tier was rewritten for cost (special/tgammaf.hpp; its algorithm:
+// accurate/special.hpp), for every float (docs/sweeps/accurate_tgammaf.json).
+WARPMATH_HD float tgamma_accurate(float x) {
+  const float ax = fp::abs(x);
+  if (detail::unlikely(!(ax < fp::as_float(fp::kInfBits)))) {
+    if (x != x) return fp::add(x, x);
+    return x > 0.0f ? x : fp::as_float(0x7fc00000u);  // -inf: NaN
+  }
+  if (ax < 0x1p-24f) {
+    const float q = fp::div(1.0f, x);  // +-inf for +-0 and where Gamma(x) overflows
+    if (fp::is_nan_or_inf(q)) return q;
+    const float r = fp::fma(-q, x, 1.0f);  // exact
+    return fp::add(q, fp::fma(r, q, -kEulerGamma));
+  }
+  if (x < 0.0f && fp::rint(x) == x) return fp::as_float(0x7fc00000u);  // poles
+  if (x >= 8.0f) {
+    if (x > 36.0f) return fp::as_float(fp::kInfBits);
+    const fp::ff l = stirling_ff({x, 0.0f});
+    if (l.hi > 89.0f) return fp::as_float(fp::kInfBits);
+    return round_scaled_exp(exp_of_ff(l));
+  }
+  if (x > -10.0f) {
+    const shifted s = shift_up(x);
+    const scaled_exp e = exp_of_ff(stirling_ff(s.z));
+    const float scale = fp::exp2i(e.m);  // 2^12 .. 2^15
+    return fp::ff_div_rounded({fp::mul(e.v.hi, scale), fp::mul(e.v.lo, scale)}, s.p);
+  }
+  const log_gamma_signed r = lgamma_reflected(x);
+  float y = 0.0f;  // |Gamma(x)| < 2^-150
+  if (r.log_abs.hi >= -104.0f) {
+    y = round_scaled_exp(exp_of_ff(r.log_abs));
+  }
+  return r.negative ? -y : y;
+}
 
 }  // namespace warpmath::detail::special
