@@ -15,7 +15,7 @@ namespace warpmath::detail::exp {
 
 constexpr std::uint32_t kExpm1TinyBits = 0x33000000u;  // 2^-25
 
-WARPMATH_HD float expm1f_special(float x) {
+WARPMATH_COLD_HD float expm1f_special(float x) {
   if (fp::abs_bits(x) < kExpm1TinyBits) return x;
   if (x != x) return fp::add(x, x);
   if (x < 0.0f) return -1.0f;
@@ -23,7 +23,7 @@ WARPMATH_HD float expm1f_special(float x) {
 }
 
 // Moved from exp/exp2m1f.hpp.
-WARPMATH_HD float exp2m1f_special(float x) {
+WARPMATH_COLD_HD float exp2m1f_special(float x) {
   if (fp::abs_bits(x) < kTimesConstTinyLimitBits) {
     return times_const_tiny(x, fp::kLn2Hi, fp::kLn2Lo);
   }
@@ -33,7 +33,7 @@ WARPMATH_HD float exp2m1f_special(float x) {
 }
 
 // Moved from exp/exp10m1f.hpp.
-WARPMATH_HD float exp10m1f_special(float x) {
+WARPMATH_COLD_HD float exp10m1f_special(float x) {
   if (fp::abs_bits(x) < kTimesConstTinyLimitBits) {
     return times_const_tiny(x, fp::kLn10Hi, fp::kLn10Lo);
   }

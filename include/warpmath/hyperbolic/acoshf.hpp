@@ -25,10 +25,15 @@
 
 namespace warpmath {
 
+namespace detail::hyperbolic {
+// The arguments the hot path does not take, out of line: the accurate kernel.
+WARPMATH_COLD_HD float acosh_rare(float x) { return detail::accurate::acoshf(x); }
+}  // namespace detail::hyperbolic
+
 WARPMATH_HD float acoshf(float x) {
   // 0x1.0ep0 <= x < 2^62 (bits 0x3f870000 .. 0x5e7fffff); the rest out of line.
   if (detail::unlikely(fp::as_uint(x) - 0x3f870000u >= 0x5e800000u - 0x3f870000u)) {
-    return detail::accurate::acoshf(x);
+    return detail::hyperbolic::acosh_rare(x);
   }
   const fp::ff r = detail::hyperbolic::sqrt_square_plus_lean(x, -1.0f);
   const fp::ff s = fp::fast_two_sum(x, r.hi);

@@ -29,13 +29,18 @@
 
 namespace warpmath {
 
+namespace detail::hyperbolic {
+// The arguments the hot path does not take, out of line: the accurate kernel.
+WARPMATH_COLD_HD float asinh_rare(float x) { return detail::accurate::asinhf(x); }
+}  // namespace detail::hyperbolic
+
 WARPMATH_HD float asinhf(float x) {
   // tools/sollya/hyperbolic_lean.sollya
   constexpr float AS3 = -0x1.555536p-3f, AS5 = 0x1.331e6cp-4f, AS7 = -0x1.696c1cp-5f,
                   AS9 = 0x1.96746ap-6f;
   // 2^-12 <= |x| < 2^62; the rest out of line.
   if (detail::unlikely(fp::abs_bits(x) - 0x39800000u >= 0x5e800000u - 0x39800000u)) {
-    return detail::accurate::asinhf(x);
+    return detail::hyperbolic::asinh_rare(x);
   }
   const float a = fp::abs(x);
   const float a2 = fp::mul(a, a);

@@ -39,6 +39,11 @@
 
 namespace warpmath {
 
+namespace detail::invtrig {
+// The arguments the hot path does not take, out of line: the accurate kernel.
+WARPMATH_COLD_HD float atan2_rare(float y, float x) { return detail::accurate::atan2f(y, x); }
+}  // namespace detail::invtrig
+
 WARPMATH_HD float atan2f(float y, float x) {
   const std::uint32_t ay = fp::abs_bits(y), ax = fp::abs_bits(x);
   const bool swap = ay > ax;
@@ -49,7 +54,7 @@ WARPMATH_HD float atan2f(float y, float x) {
   // normal.
   if (detail::unlikely(num_bits - 0x1f800000u >= 0x5e800000u - 0x1f800000u ||
                        den_bits - num_bits >= 0x0f000000u)) {
-    return detail::accurate::atan2f(y, x);
+    return detail::invtrig::atan2_rare(y, x);
   }
   const float num = fp::as_float(num_bits), den = fp::as_float(den_bits);
   const float r = detail::fast_recip::reciprocal(den);

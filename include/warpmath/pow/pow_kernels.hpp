@@ -91,6 +91,17 @@ WARPMATH_HD fp::ff divide_log_by_integer(fp::ff l, long long n) {
   return {q, fp::div(fp::add(rem, l.lo), d)};
 }
 
+// exp2_round's results that overflow, underflow or are not normal (|z.hi| beyond
+// kNormalResultLimitBits), out of line: v = T e^r and k from its reduction.
+WARPMATH_COLD_HD float exp2_round_extreme(float z_hi, fp::ff v, std::int32_t k) {
+  if (z_hi >= kOverflowZ) return fp::as_float(fp::kInfBits);
+  if (z_hi <= kUnderflowZ) return 0.0f;
+  const std::int32_t m = detail::exp::m_of_k(k);  // -152 <= m <= 129
+  if (m < -125) return detail::exp::scale_round(v, m);
+  const float rounded = fp::add(v.hi, v.lo);
+  return m > 0 ? fp::mul(fp::mul(rounded, fp::exp2i(m - 2)), 4.0f) : fp::mul(rounded, fp::exp2i(m));
+}
+
 // RN(2^(z.hi + z.lo)), z.hi not NaN (see the file comment).
 WARPMATH_HD float exp2_round(fp::ff z) {
   const float shifted = fp::fma(z.hi, 128.0f, fp::kRoundingShift);
@@ -101,13 +112,7 @@ WARPMATH_HD float exp2_round(fp::ff z) {
   const detail::reduce::exp_reduced red{r.hi, r.lo, detail::reduce::exp_k_from_shifted(shifted)};
   const fp::ff v = detail::exp::exp_ff(red);
   if (detail::unlikely(fp::abs_bits(z.hi) > kNormalResultLimitBits)) {
-    if (z.hi >= kOverflowZ) return fp::as_float(fp::kInfBits);
-    if (z.hi <= kUnderflowZ) return 0.0f;
-    const std::int32_t m = detail::exp::m_of_k(red.k);  // -152 <= m <= 129
-    if (m < -125) return detail::exp::scale_round(v, m);
-    const float rounded = fp::add(v.hi, v.lo);
-    return m > 0 ? fp::mul(fp::mul(rounded, fp::exp2i(m - 2)), 4.0f)
-                 : fp::mul(rounded, fp::exp2i(m));
+    return exp2_round_extreme(z.hi, v, red.k);
   }
   return fp::mul(fp::add(v.hi, v.lo), detail::exp::exp2_of_k(red.k));
 }
@@ -156,7 +161,7 @@ struct prepared {
 };
 
 // The unusual pairs of powf: the special values, or |x| and the sign for the common path.
-WARPMATH_HD prepared pow_prepare(float x, float y) {
+WARPMATH_COLD_HD prepared pow_prepare(float x, float y) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
   const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
   // pow(x, +-0) = pow(1, y) = 1 even for a quiet NaN, but a signalling one gives a quiet NaN.
@@ -203,7 +208,7 @@ WARPMATH_HD bool pow_special_or_exponent(float x, float y, float* value, fp::ff*
 // Moved from pow/powrf.hpp.
 // The unusual pairs of powrf (see powf.hpp's pow_args_are_unusual): the special values, or the
 // bits of a subnormal x normalised for the common path.
-WARPMATH_HD prepared powr_prepare(float x, float y) {
+WARPMATH_COLD_HD prepared powr_prepare(float x, float y) {
   const std::uint32_t ux = fp::as_uint(x), uy = fp::as_uint(y);
   const std::uint32_t ax = ux & fp::kAbsMask, ay = uy & fp::kAbsMask;
   const float inf = fp::as_float(fp::kInfBits);

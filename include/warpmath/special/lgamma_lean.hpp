@@ -3,7 +3,8 @@
 // replaces, lgamma_accurate in special/gamma_kernels.hpp, keeps the rare ones).
 //
 // Every such x (not a pole, |x| >= 2^-24) is written with n = floor(x), v = x - n in [0, 1):
-//   x < 1:        Gamma(1 + v) = Gamma(x) x (x+1) ... (x-n-1) v,  so lgamma(x) = lgamma(1+v) - log|P|
+//   x < 1:        Gamma(1 + v) = Gamma(x) x (x+1) ... (x-n-1) v,  so lgamma(x) = lgamma(1+v) -
+//   log|P|
 //                 with P = x (x+1) ... (x-n-1) v (1 - n <= 11 factors);
 //   1 <= x < 8:   Gamma(x) = (x-1) (x-2) ... (x-n+1) Gamma(1 + v), lgamma(x) = lgamma(1+v) + log P
 //                 (n - 1 <= 6 factors; none on [1, 2));
@@ -236,7 +237,6 @@ WARPMATH_HD float lgamma_lean_core(float x) {
   return round_lgamma_near_zeros(x, sum);
 }
 
-
 // The quotient (a.hi + a.lo) / (b.hi + b.lo) rounded once, b normalised and positive or negative
 // (ff_div_rounded's steps with a division-free reciprocal: fast_recip::reciprocal is within an ulp
 // of 1/|b.hi|, enough for q0 and the correction; the remainder a.hi - q0 b.hi is exact by FMA).
@@ -257,7 +257,7 @@ WARPMATH_HD float tgamma_lean_core(float x) {
   const bool stirling = x >= 8.0f;
   const fp::ff l = stirling ? lgamma_8_36_ff(x) : lgamma1p_ff(s.v, s.e);
   if (l.hi > 89.0f) return fp::as_float(fp::kInfBits);  // beyond, 2^m would not be a float
-  const scaled_exp e = exp_of_ff(l);  // e.m is 0 or -1 below 8, at most 128 above
+  const scaled_exp e = exp_of_ff(l);                    // e.m is 0 or -1 below 8, at most 128 above
   // P = 1 from 8 on.  Rounded first, then scaled exactly (the result is normal, or +inf).
   const fp::ff p = fp::fast_two_sum(s.p.hi, s.p.lo);
   float r;
