@@ -317,7 +317,9 @@ def per_warp_section(w, args):
     w("## Per warp on usual inputs (sm_90, emulated)")
     w("")
     w("Issued instructions per warp: `../shared/tools/sassemu` compiles the kernel "
-      "`p[i] = f(p[i])` (or `f(p[i], q[i])`) for sm_90, runs its SASS per lane in an emulator on "
+      "`p[i] = f(p[i])` (or `f(p[i], q[i])`; three and four arguments as `f(x, y, x/2)` and "
+      "`f(x, y, x/2, y/2)`, an integer argument as `(int) y`, as CUDA's rows have them) for "
+      "sm_90, runs its SASS per lane in an emulator on "
       "the function's usual inputs (`bench/vendor_equivalents.def`; "
       f"{meta.get('lanes', 8192)} inputs, warps of 32 consecutive lanes) and counts, per "
       "instruction, the issue of every warp that reaches it: divergent paths add up, a loop "
@@ -331,11 +333,21 @@ def per_warp_section(w, args):
     w("| function | tier | usual inputs | warpmath per warp | hot | CUDA | CUDA per warp "
       "| ratio | goal | met | host parity |")
     w("| --- | --- | --- | ---: | ---: | --- | ---: | ---: | ---: | :---: | ---: |")
-    over = []
+    over, unmeasured = [], []
     for f in data["functions"]:
         e = entries.get(f["label"])
         wm, cu = f.get("wm") or {}, f.get("cuda") or {}
-        if e is None or "warp_mean" not in wm:
+        if e is None:
+            continue
+        if "warp_mean" not in wm:
+            # Not emulated (an opcode the emulator does not know): say so, with CUDA's figure.
+            theirs = cu.get("warp_mean")
+            status = wm.get("status", "not measured")
+            w(f"| {e['id']} | {e['tier']} | {f.get('domain_label', '')} | {status} | — "
+              f"| {'—' if theirs is None else '`' + f['cuda_expr'] + '`'} "
+              f"| {'—' if theirs is None else f'{theirs:.1f}'} | — | — | — | — |")
+            if e["tier"] == "default":
+                unmeasured.append(e["id"])
             continue
         ours, theirs = wm["warp_mean"], cu.get("warp_mean")
         q = ratio(ours, theirs)
@@ -360,6 +372,10 @@ def per_warp_section(w, args):
           f"{' (' + why + ')' if why and e['tier'] == 'default' and q is not None else ''} "
           f"| {met} | {parity_txt} |")
     w("")
+    if unmeasured:
+        w("Not emulated (no per-warp figure): " + ", ".join(unmeasured) + "; see "
+          "[performance.md](performance.md) for their path counted in the SASS.")
+        w("")
     return over
 
 
@@ -489,10 +505,13 @@ def main():
           "kernel info.")
     base_sass = sass.get("cs_baseline")
     base_amd = amd.get("cs_baseline", {}).get("instr")
+    def less_one(v):
+        return None if v is None else v - 1
     w(f"- The kernel's own frame (index, bounds check, load, store, exit) is "
-      f"{fmt(base_sass)} instructions on sm_90"
-      f"{f' and {fmt(base_amd)} on gfx90a' if amd else ''} "
-      "(`cs_baseline`: `p[i] = -p[i]`, one instruction more); it is included in every count "
+      f"{fmt(less_one(base_sass))} instructions on sm_90"
+      f"{f' and {fmt(less_one(base_amd))} on gfx90a' if amd else ''} "
+      f"(`cs_baseline`, `p[i] = -p[i]`, counts one more: {fmt(base_sass)}"
+      f"{f' and {fmt(base_amd)}' if amd else ''}); it is included in every count "
       "(a two-argument function's kernel also loads `q[i]`).")
     w(f"- Goal: warpmath's count at most {RATIO_GOAL}x CUDA's own function's. "
       "The script fails if a warpmath kernel spills or needs a stack frame or scratch memory.")
