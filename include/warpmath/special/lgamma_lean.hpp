@@ -3,23 +3,22 @@
 // replaces, lgamma_accurate in special/gamma_kernels.hpp, keeps the rare ones).
 //
 // Every such x (not a pole, |x| >= 2^-24) is written with n = floor(x), v = x - n in [0, 1):
-//   x < 1:        Gamma(1 + v) = Gamma(x) x (x+1) ... (x-n-1) v,  so lgamma(x) = lgamma(1+v) -
-//   log|P|
-//                 with P = x (x+1) ... (x-n-1) v (1 - n <= 11 factors);
-//   1 <= x < 8:   Gamma(x) = (x-1) (x-2) ... (x-n+1) Gamma(1 + v), lgamma(x) = lgamma(1+v) + log P
-//                 (n - 1 <= 6 factors; none on [1, 2));
-//   8 <= x < 2^23 Stirling: lgamma(x) = (x - 1/2) log x - x + log(2 pi)/2 + mu(x).
+//   x < 1:         Gamma(1 + v) = Gamma(x) P with P = x (x+1) ... (x-n-1) v (1 - n <= 11
+//                  factors), so lgamma(x) = lgamma(1 + v) - log|P|;
+//   1 <= x < 8:    Gamma(x) = P Gamma(1 + v) with P = (x-1) (x-2) ... (x-n+1) (n - 1 <= 6
+//                  factors; none on [1, 2)), lgamma(x) = lgamma(1 + v) + log P;
+//   8 <= x < 2^23  Stirling: lgamma(x) = (x - 1/2) log x - x + log(2 pi)/2 + mu(x).
 // One logarithm serves both: log|P| or log x (log_ff_abs37_of_ff, 2^-37.5 absolute, P's low part
 // entering its Newton step).
 //
-// The factors are exact: x + j for -n-1 >= j >= 0 lies in [n + j, n + j + 1), at most |x| in
+// The factors are exact: x + j for 0 <= j <= -n-1 lies in [n + j, n + j + 1), at most |x| in
 // magnitude, a multiple of ulp(x); x - j for 1 <= j <= n - 1 lies between 1 and x, again a multiple
 // of ulp(x); v = x - n is exact except for -1 < x < 0 (v = RN(x + 1)), where its rounding error
 // e = x - (v + n) is exact (Fast2Sum, |n| = 1 >= |x|) and enters the product (and lgamma(1 + v),
-// as psi(1 + v) e: see tgammaf below).  The product is a
-// float-float {hi, lo} built by two_prod and one FMA per factor (not renormalised: lo grows by at
-// most 2^-24 of hi per factor), relative error below 12 * 2^-47.  The loop always runs its 10 steps
-// (the factors past a lane's count are 1), so a warp never diverges in it.
+// as psi(1 + v) e: see tgammaf below).  The product is a float-float {hi, lo} built by two_prod
+// and one FMA per factor (not renormalised: lo grows by at most 2^-24 of hi per factor), relative
+// error below 12 * 2^-47.  The loop always runs its 10 steps (the factors past a lane's count are
+// 1), so a warp never diverges in it.
 //
 // lgamma(1 + v) = v U(v) (lgamma1p_ff): U by 9 pieces k = rint(8v), d = v - k/8 exact (|d| <= 1/16;
 // v >= (2k - 1)/16 >= k/16 for k >= 1, Sterbenz), a degree-7 polynomial whose first three
