@@ -16,7 +16,8 @@
 // Special values (C23 F.10.5.3): lgamma(1) = lgamma(2) = +0, lgamma(+-0) = +inf,
 // lgamma(x) = +inf for negative integers x (every x <= -2^23 is one), lgamma(+-inf) = +inf,
 // lgamma(NaN) = NaN.
-// Measured error: docs/sweeps/lgammaf.json (the catalogue's bound).
+// Measured error: 0.515 ulp over all 2^32 inputs (at -10.75, on the accurate path; docs/sweeps/
+// lgammaf.json, the catalogue's bound); per warp on sm_90 290.1 issued (CUDA 181.9).
 #pragma once
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"

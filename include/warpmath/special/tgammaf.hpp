@@ -14,7 +14,8 @@
 // accurate/special.hpp), out of line.
 // Special values (C23 F.10.5.4): tgamma(+-0) = +-inf, tgamma(x) = NaN for negative integers x
 // (every x <= -2^23 is one), tgamma(-inf) = NaN, tgamma(+inf) = +inf, tgamma(NaN) = NaN.
-// Measured error: docs/sweeps/tgammaf.json (the catalogue's bound).
+// Measured error: 0.824 ulp over all 2^32 inputs (at -15.24, on the accurate path; docs/sweeps/
+// tgammaf.json, the catalogue's bound); per warp on sm_90 268.0 issued (CUDA 173.8).
 #pragma once
 #include "../fp/bits.hpp"
 #include "../fp/ops.hpp"
